@@ -1,0 +1,71 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Footer } from "../../../src/components/layout/Footer";
+import { site } from "../../../src/config/site";
+import { renderWithTheme } from "../../helpers/render";
+
+describe("Footer", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("lists the nine Quick Links with the spec's labels, in order", () => {
+    renderWithTheme(<Footer onCookieSettings={() => undefined} />);
+    const quickLinks = screen.getByRole("navigation", { name: "Quick Links" });
+    expect(within(quickLinks).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["About us", "/about"],
+      ["Domestic Pc", "/domesticpc"],
+      ["Custom Built Pc", "/custom-built-pc"],
+      ["Refurbished Pc", "/refurbished-pc"],
+      ["Pc Upgrades", "/pc-upgrades"],
+      ["Business IT", "/businessit"],
+      ["Micro Business Support", "/micro-it-support-plan"],
+      ["Web Development", "/webdev"],
+      ["Blogs", "/blog"],
+    ]);
+  });
+
+  it("shows the logo, tagline, social link, Linslade address with a maps link, and contact links", () => {
+    renderWithTheme(<Footer onCookieSettings={() => undefined} />);
+    expect(screen.getByRole("link", { name: /home page/ })).toHaveAttribute("href", "/");
+    expect(screen.getByText("Empowering Your Future with Technology")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Follow us on/ })).toHaveAttribute("href", site.socialUrl);
+
+    const maps = screen.getByRole("link", { name: /Linslade/ });
+    expect(maps.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Linslade/);
+    expect(maps).toHaveAttribute("target", "_blank");
+    expect(maps).toHaveAttribute("rel", "noopener noreferrer");
+
+    const telLinks = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("tel:"));
+    expect(telLinks.map((link) => link.getAttribute("href"))).toEqual(["tel:+441632960123", "tel:+447700900456"]);
+    const mail = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("mailto:"));
+    expect(mail.map((link) => link.getAttribute("href"))).toEqual([`mailto:${site.email.contact}`]);
+  });
+
+  it("links Terms and Privacy policy to /termsandprivacy in the disclaimer", () => {
+    renderWithTheme(<Footer onCookieSettings={() => undefined} />);
+    expect(screen.getByText(/not a complete description of our advisory services/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/termsandprivacy");
+    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/termsandprivacy");
+  });
+
+  it("prints the copyright line with the current year from the visitor's clock", () => {
+    jest.useFakeTimers({ now: new Date("2031-03-04T10:00:00Z") });
+    renderWithTheme(<Footer onCookieSettings={() => undefined} />);
+    expect(screen.getByText(/All rights reserved\./).textContent).toBe(`© 2031 ${site.name}. All rights reserved.`);
+  });
+
+  it("reopens the cookie choice from its footer button", async () => {
+    const user = userEvent.setup();
+    const onCookieSettings = jest.fn();
+    renderWithTheme(<Footer onCookieSettings={onCookieSettings} />);
+    await user.click(screen.getByRole("button", { name: "Cookie settings" }));
+    expect(onCookieSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds the callback form in its own column only when one is given", () => {
+    const { rerender } = renderWithTheme(<Footer onCookieSettings={() => undefined} />);
+    expect(screen.queryByTestId("callback")).not.toBeInTheDocument();
+    rerender(<Footer onCookieSettings={() => undefined} callbackForm={<form data-testid="callback" />} />);
+    expect(screen.getByTestId("callback")).toBeInTheDocument();
+  });
+});

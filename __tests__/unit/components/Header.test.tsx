@@ -1,0 +1,150 @@
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Header } from "../../../src/components/layout/Header";
+import { renderWithTheme } from "../../helpers/render";
+
+const SERVICE_LABELS = [
+  "Domestic PC Services",
+  "Custom Built PC",
+  "Refurbished PC",
+  "PC Upgrades",
+  "Micro Business Support",
+  "Business IT Services",
+  "Web Development",
+];
+
+function servicesButton() {
+  return screen.getByRole("button", { name: "Services" });
+}
+
+function servicesPanel() {
+  const id = servicesButton().getAttribute("aria-controls");
+  const panel = id ? document.getElementById(id) : null;
+  if (!panel) throw new Error("Services button controls no element");
+  return panel;
+}
+
+function menuButton() {
+  return screen.getByRole("button", { name: "Menu" });
+}
+
+function mobilePanel() {
+  const id = menuButton().getAttribute("aria-controls");
+  const panel = id ? document.getElementById(id) : null;
+  if (!panel) throw new Error("Menu button controls no element");
+  return panel;
+}
+
+describe("Header", () => {
+  it("links the logo home and shows the main links with a Contact Us button", () => {
+    renderWithTheme(<Header pathname="/" />);
+    expect(screen.getByRole("link", { name: /home page/ })).toHaveAttribute("href", "/");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Blog", "/blog"],
+      ["Payment", "/payment"],
+      ["Contact Us", "/contact"],
+    ]) {
+      expect(within(nav).getAllByRole("link", { name })[0]).toHaveAttribute("href", href);
+    }
+  });
+
+  it("opens the Services dropdown while the pointer is over it", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Header pathname="/" />);
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    expect(servicesPanel()).not.toBeVisible();
+
+    await user.hover(servicesButton());
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
+    expect(servicesPanel()).toBeVisible();
+    expect(within(servicesPanel()).getAllByRole("link").map((link) => link.textContent)).toEqual(SERVICE_LABELS);
+
+    await user.unhover(servicesButton());
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    expect(servicesPanel()).not.toBeVisible();
+  });
+
+  it("opens the dropdown with Enter, moves with the arrow keys and closes with Escape", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Header pathname="/" />);
+    servicesButton().focus();
+
+    await user.keyboard("{Enter}");
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
+
+    await user.keyboard("{ArrowDown}");
+    expect(within(servicesPanel()).getByRole("link", { name: "Domestic PC Services" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(within(servicesPanel()).getByRole("link", { name: "Custom Built PC" })).toHaveFocus();
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(within(servicesPanel()).getByRole("link", { name: "Web Development" })).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    expect(servicesButton()).toHaveFocus();
+  });
+
+  it("closes the dropdown when focus leaves it and when a link is chosen", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Header pathname="/" />);
+    await user.click(servicesButton());
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
+    await user.click(within(servicesPanel()).getByRole("link", { name: "PC Upgrades" }));
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+
+    await user.unhover(servicesButton());
+    servicesButton().focus();
+    await user.keyboard("{Enter}");
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
+    await user.tab({ shift: true });
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("has a mobile menu that lists the same links, with Web Dev Services, and closes on a link", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Header pathname="/" />);
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(mobilePanel()).not.toBeVisible();
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    const panel = mobilePanel();
+    expect(panel).toBeVisible();
+    const names = within(panel).getAllByRole("link").map((link) => link.textContent);
+    expect(names).toEqual([
+      "Home",
+      "About",
+      ...SERVICE_LABELS.map((label) => (label === "Web Development" ? "Web Dev Services" : label)),
+      "Blog",
+      "Payment",
+      "Contact Us",
+    ]);
+
+    await user.click(within(panel).getByRole("link", { name: "Blog" }));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(mobilePanel()).not.toBeVisible();
+  });
+
+  it("closes the mobile menu with Escape and returns focus to the menu button", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Header pathname="/" />);
+    await user.click(menuButton());
+    within(mobilePanel()).getByRole("link", { name: "About" }).focus();
+    await user.keyboard("{Escape}");
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it("closes the mobile menu when the route changes", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithTheme(<Header pathname="/" />);
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    rerender(<Header pathname="/about" />);
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+  });
+});

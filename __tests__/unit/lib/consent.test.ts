@@ -1,0 +1,62 @@
+import {
+  applyConsent,
+  CONSENT_STORAGE_KEY,
+  consentDefaultScript,
+  consentSignals,
+  readConsent,
+} from "../../../src/lib/consent";
+
+describe("consent", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("never grants advertising signals", () => {
+    expect(consentSignals("granted")).toEqual({
+      analytics_storage: "granted",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    });
+  });
+
+  it("reads only a stored granted or denied as a choice", () => {
+    expect(readConsent(window.localStorage)).toBeNull();
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, "maybe");
+    expect(readConsent(window.localStorage)).toBeNull();
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, "granted");
+    expect(readConsent(window.localStorage)).toBe("granted");
+    const throwing = { getItem: () => { throw new Error("blocked"); } };
+    expect(readConsent(throwing)).toBeNull();
+  });
+
+  it("stores the choice and sends a consent update", () => {
+    const gtag = jest.fn();
+    applyConsent("denied", window.localStorage, gtag);
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("denied");
+    expect(gtag).toHaveBeenCalledWith("consent", "update", consentSignals("denied"));
+  });
+
+  it("still updates the tag when storage refuses to write", () => {
+    const gtag = jest.fn();
+    applyConsent("granted", { setItem: () => { throw new Error("quota"); } }, gtag);
+    expect(gtag).toHaveBeenCalledWith("consent", "update", consentSignals("granted"));
+  });
+
+  describe("head script", () => {
+    function run(): unknown[][] {
+      const win = window as unknown as { dataLayer?: unknown[] };
+      delete win.dataLayer;
+      // eslint-disable-next-line no-new-func
+      new Function(consentDefaultScript())();
+      return (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    }
+
+    it("sets every signal to denied by default", () => {
+      expect(run()).toEqual([["consent", "default", consentSignals("denied")]]);
+    });
+
+    it("starts granted for a returning visitor who accepted", () => {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, "granted");
+      expect(run()).toEqual([["consent", "default", consentSignals("granted")]]);
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import React from "react";
+import { site } from "../config/site";
+import { canonicalUrl, localBusinessSchema, pageTitle, type JsonLd } from "../lib/seo";
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  /** Route of the page, as in the spec: "/about", "/blog/wifi-fixes". */
+  path: string;
+  keywords?: readonly string[];
+  /** Structured data for the page; the business's LocalBusiness block is always added. */
+  schema?: readonly JsonLd[];
+  /** Absolute or site-relative address of the social sharing image. */
+  image?: string;
+  type?: "website" | "article";
+  children?: React.ReactNode;
+}
+
+const defaultImage = "/og-image.png";
+
+/** Everything a page puts in <head>. Rendered by each page's Head export (no theme, no context here). */
+export function Seo({ title, description, path, keywords, schema = [], image, type = "website", children }: SeoProps) {
+  const fullTitle = pageTitle(title);
+  const url = canonicalUrl(path);
+  const imageUrl = new URL(image ?? defaultImage, `${site.url}/`).toString();
+  const blocks = [localBusinessSchema(), ...schema];
+
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords?.length ? <meta name="keywords" content={keywords.join(", ")} /> : null}
+      <meta name="robots" content="index, follow" />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="theme-color" content="#0f2a4a" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {blocks.map((block, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }}
+        />
+      ))}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import React, { useEffect, useId, useRef } from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { links } from "../../config/navigation";
+import type { ConsentChoice } from "../../lib/consent";
+import { above } from "../../styles/media";
+import { Button } from "../ui/Button";
+
+const Panel = styled.section`
+  position: fixed;
+  left: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndices.banner};
+  max-width: 34rem;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDark};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  ${above("md")} { left: ${({ theme }) => theme.space.xl}; bottom: ${({ theme }) => theme.space.xl}; }
+
+  h2 { color: inherit; font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h2:focus { outline: none; }
+  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.onDarkMuted}; }
+  a { color: ${({ theme }) => theme.colors.onDark}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface ConsentBannerProps {
+  onChoose: (choice: ConsentChoice) => void;
+  /** Move focus into the banner (when the visitor reopened it from the footer). */
+  takeFocus: boolean;
+}
+
+/** Asks for analytics consent. Nothing is stored or reported until the visitor accepts. */
+export function ConsentBanner({ onChoose, takeFocus }: ConsentBannerProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        Analytics cookies
+      </h2>
+      <p>
+        With your permission we use Google Analytics cookies to count visits and see which pages help people.
+        Nothing is set unless you accept, and you can change your mind at any time from the link at the foot of
+        every page. Read more in our <Link to={links.terms.to}>privacy policy</Link>.
+      </p>
+      <Actions>
+        <Button type="button" $variant="accent" onClick={() => onChoose("granted")}>
+          Accept analytics
+        </Button>
+        <Button type="button" $variant="onDark" onClick={() => onChoose("denied")}>
+          Reject
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}

@@ -1,0 +1,165 @@
+import React from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { footerLabel, footerQuickLinks, links } from "../../config/navigation";
+import { site } from "../../config/site";
+import { above } from "../../styles/media";
+import { Container } from "../ui/Container";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { CopyrightYear } from "./CopyrightYear";
+import { Logo } from "./Logo";
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  padding-top: ${({ theme }) => theme.space.xxl};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a { color: ${({ theme }) => theme.colors.onDark}; }
+  a:hover { color: ${({ theme }) => theme.colors.amber}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.onDark};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    letter-spacing: 0.02em;
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr;
+
+  ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${above("lg")} { grid-template-columns: 1.3fr 1fr 1.2fr 1.5fr; }
+`;
+
+const Brand = styled.div`
+  > a:first-child { display: inline-flex; text-decoration: none; margin-bottom: ${({ theme }) => theme.space.md}; }
+  p { max-width: 22rem; }
+`;
+
+const PlainList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li { margin-top: 0.35rem; }
+  a { text-decoration: none; display: inline-block; padding: 0.2rem 0; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  a { text-decoration: none; display: inline-block; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Bottom = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => theme.space.lg} 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  p { margin-bottom: ${({ theme }) => theme.space.sm}; }
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.onDark};
+  text-decoration: underline;
+  cursor: pointer;
+  font-size: inherit;
+
+  &:hover { color: ${({ theme }) => theme.colors.amber}; }
+`;
+
+interface FooterProps {
+  /** Reopens the analytics consent banner. */
+  onCookieSettings: () => void;
+  /** The Request a callback form, placed in its own column. */
+  callbackForm?: React.ReactNode;
+}
+
+export function Footer({ onCookieSettings, callbackForm }: FooterProps) {
+  return (
+    <Wrapper>
+      <Grid>
+        <Brand>
+          <Link to="/" aria-label={`${site.name} home page`}>
+            <Logo onDark />
+          </Link>
+          <p>{site.tagline}</p>
+          <p>
+            IT support and web services from Linslade since {site.established}, for homes and businesses across{" "}
+            {site.towns.slice(0, 3).join(", ")} and beyond.
+          </p>
+          <a href={site.socialUrl} target="_blank" rel="noopener noreferrer">
+            Follow us on {site.socialName}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </Brand>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links">Quick Links</h2>
+          <PlainList>
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{footerLabel(link)}</Link>
+              </li>
+            ))}
+          </PlainList>
+        </nav>
+
+        <div>
+          <h2>Visit us</h2>
+          <Address>
+            <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer">
+              {site.address.street}
+              <br />
+              {site.address.locality}
+              <br />
+              {site.address.town}
+              <br />
+              {site.address.county} {site.address.postcode}
+              <VisuallyHidden> (map, opens in a new tab)</VisuallyHidden>
+            </a>
+          </Address>
+          <h2>Get in touch</h2>
+          <PlainList>
+            {site.phones.map((phone) => (
+              <li key={phone.href}>
+                {phone.label}: <a href={phone.href}>{phone.display}</a>
+              </li>
+            ))}
+            <li>
+              Email: <a href={`mailto:${site.email.contact}`}>{site.email.contact}</a>
+            </li>
+          </PlainList>
+        </div>
+
+        {callbackForm ? <div>{callbackForm}</div> : null}
+      </Grid>
+
+      <Container>
+        <Bottom>
+          <p>
+            The content of this site is general information and not a complete description of our advisory services.
+            By using this site you accept our <Link to={links.terms.to}>Terms</Link> and{" "}
+            <Link to={links.terms.to}>Privacy policy</Link>.{" "}
+            <LinkButton type="button" onClick={onCookieSettings}>
+              Cookie settings
+            </LinkButton>
+          </p>
+          <p>
+            © <CopyrightYear /> {site.name}. All rights reserved.
+          </p>
+        </Bottom>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,232 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import {
+  headerCallToAction,
+  headerLinksAfter,
+  headerLinksBefore,
+  mobileLabel,
+  serviceLinks,
+  type NavLink,
+} from "../../config/navigation";
+import { site } from "../../config/site";
+import { above, below } from "../../styles/media";
+import { ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+import { Logo } from "./Logo";
+import { ServicesMenu } from "./ServicesMenu";
+import { navLinkStyles } from "./navStyles";
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const DesktopList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${below("md")} { display: none; }
+`;
+
+const NavItemLink = styled(Link)`
+  ${navLinkStyles}
+`;
+
+const CtaItem = styled.li`
+  margin-left: ${({ theme }) => theme.space.sm};
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.9rem;
+  border: 2px solid ${({ theme }) => theme.colors.navy};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 600;
+  cursor: pointer;
+
+  ${above("md")} { display: none; }
+`;
+
+const MobilePanel = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &[hidden] { display: none; }
+  ${above("md")} { display: none; }
+`;
+
+const MobileList = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
+  list-style: none;
+
+  a {
+    display: block;
+    padding: 0.8rem 0.25rem;
+    color: ${({ theme }) => theme.colors.navy};
+    font-weight: 600;
+    text-decoration: none;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  a[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const MobileGroupLabel = styled.p`
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const MobileSubList = styled.ul`
+  margin: 0;
+  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  list-style: none;
+
+  a { font-weight: 500; }
+`;
+
+const MobileCta = styled.li`
+  padding-top: ${({ theme }) => theme.space.lg};
+
+  && a {
+    display: flex;
+    border-bottom: 0;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      ) : (
+        <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/** Sticky site header: logo, main navigation with the Services dropdown, and the mobile menu. */
+export function Header({ pathname }: { pathname: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const servicesHeadingId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // A route change (including back/forward) always leaves the menu closed.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+  const mobileItem = (link: NavLink) => (
+    <li key={link.to}>
+      <Link to={link.to} onClick={close}>
+        {mobileLabel(link)}
+      </Link>
+    </li>
+  );
+
+  return (
+    <Bar>
+      <Inner as="div">
+        <HomeLink to="/" aria-label={`${site.name} home page`}>
+          <Logo />
+        </HomeLink>
+        <nav aria-label="Main">
+          <DesktopList>
+            {headerLinksBefore.map((link) => (
+              <li key={link.to}>
+                <NavItemLink to={link.to}>{link.label}</NavItemLink>
+              </li>
+            ))}
+            <ServicesMenu />
+            {headerLinksAfter.map((link) => (
+              <li key={link.to}>
+                <NavItemLink to={link.to}>{link.label}</NavItemLink>
+              </li>
+            ))}
+            <CtaItem>
+              <ButtonLink to={headerCallToAction.to} variant="accent">
+                {headerCallToAction.label}
+              </ButtonLink>
+            </CtaItem>
+          </DesktopList>
+          <MenuButton
+            ref={buttonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+            Menu
+          </MenuButton>
+          <MobilePanel id={menuId} hidden={!menuOpen}>
+            <MobileList>
+              {headerLinksBefore.map(mobileItem)}
+              <li>
+                <MobileGroupLabel id={servicesHeadingId}>Services</MobileGroupLabel>
+                <MobileSubList aria-labelledby={servicesHeadingId}>{serviceLinks.map(mobileItem)}</MobileSubList>
+              </li>
+              {headerLinksAfter.map(mobileItem)}
+              <MobileCta>
+                <ButtonLink to={headerCallToAction.to} variant="accent" onClick={close}>
+                  {headerCallToAction.label}
+                </ButtonLink>
+              </MobileCta>
+            </MobileList>
+          </MobilePanel>
+        </nav>
+      </Inner>
+    </Bar>
+  );
+}

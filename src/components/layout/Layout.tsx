@@ -1,0 +1,60 @@
+import React, { useEffect, useState } from "react";
+import styled from "styled-components";
+import { applyConsent, readConsent, type ConsentChoice } from "../../lib/consent";
+import { ConsentBanner } from "./ConsentBanner";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -4rem;
+  z-index: ${({ theme }) => theme.zIndices.banner};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDark};
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:focus { top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.onDark}; }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+
+  &:focus { outline: none; }
+`;
+
+type BannerState = "hidden" | "shown" | "reopened";
+
+interface LayoutProps {
+  pathname: string;
+  children: React.ReactNode;
+}
+
+/** Header, page and footer around every page (Gatsby's wrapPageElement), plus the consent banner. */
+export function Layout({ pathname, children }: LayoutProps) {
+  const [banner, setBanner] = useState<BannerState>("hidden");
+
+  // The stored choice lives in the browser, so the banner can only be decided after hydration.
+  useEffect(() => {
+    if (readConsent(window.localStorage) === null) setBanner("shown");
+  }, []);
+
+  const choose = (choice: ConsentChoice) => {
+    applyConsent(choice, window.localStorage, window.gtag);
+    setBanner("hidden");
+  };
+
+  return (
+    <>
+      <SkipLink href="#main">Skip to main content</SkipLink>
+      <Header pathname={pathname} />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer onCookieSettings={() => setBanner("reopened")} />
+      {banner !== "hidden" ? <ConsentBanner onChoose={choose} takeFocus={banner === "reopened"} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import React, { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { serviceLinks } from "../../config/navigation";
+import { navLinkStyles } from "./navStyles";
+
+const Item = styled.li`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  ${navLinkStyles}
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  background: none;
+  border: 0;
+  cursor: pointer;
+
+  svg { transition: transform 0.15s ease; }
+  &[aria-expanded="true"] svg { transform: rotate(180deg); }
+`;
+
+const Panel = styled.ul`
+  position: absolute;
+  top: 100%;
+  left: -0.5rem;
+  min-width: 15rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  z-index: ${({ theme }) => theme.zIndices.menu};
+
+  &[hidden] { display: none; }
+
+  a {
+    display: block;
+    padding: 0.55rem 0.75rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover, a:focus-visible, a[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+/**
+ * The header's Services dropdown (disclosure pattern): opens while the pointer is over it,
+ * or from the keyboard with Enter, Space or Arrow Down; Escape closes it and returns focus
+ * to the button; Arrow Up/Down move between the links; leaving it with Tab closes it.
+ */
+export function ServicesMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
+  // While the pointer is over the menu it stays open, so a click there must not close it.
+  const hovered = useRef(false);
+
+  const menuLinks = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+
+  const focusLink = (index: number) => {
+    const items = menuLinks();
+    if (items.length === 0) return;
+    items[(index + items.length) % items.length].focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const items = menuLinks();
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    switch (event.key) {
+      case "Escape":
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+          triggerRef.current?.focus();
+        }
+        break;
+      case "ArrowDown":
+        event.preventDefault();
+        // Render the panel now, so its first link can take focus straight away.
+        if (!open) flushSync(() => setOpen(true));
+        focusLink(current + 1);
+        break;
+      case "ArrowUp":
+        if (open) {
+          event.preventDefault();
+          focusLink(current <= 0 ? items.length - 1 : current - 1);
+        }
+        break;
+      case "Home":
+        if (open && current >= 0) {
+          event.preventDefault();
+          focusLink(0);
+        }
+        break;
+      case "End":
+        if (open && current >= 0) {
+          event.preventDefault();
+          focusLink(items.length - 1);
+        }
+        break;
+    }
+  };
+
+  const onBlur = (event: React.FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <Item
+      onMouseEnter={() => {
+        hovered.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        setOpen(false);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => hovered.current || !isOpen)}
+      >
+        Services
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </Trigger>
+      <Panel id={panelId} ref={panelRef} hidden={!open}>
+        {serviceLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={() => setOpen(false)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Panel>
+    </Item>
+  );
+}

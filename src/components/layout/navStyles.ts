@@ -1,0 +1,20 @@
+import { css } from "styled-components";
+
+/** The look of a top-level header link or button. */
+export const navLinkStyles = css`
+  display: inline-block;
+  padding: 0.6rem 0.75rem;
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current="page"] {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.4em;
+  }
+`;

@@ -1,0 +1,99 @@
+/**
+ * Every business fact the site shows, in one place. Values the business may change
+ * without a code change (contact details, ids) come from GATSBY_* environment variables,
+ * which Gatsby inlines at build time; see .env.example for the list and defaults.
+ */
+
+/** A configured value, or the documented default when the variable is unset or blank. */
+function fromEnv(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+/** Turns a UK number as written ("01632 960123") into a tel: address ("tel:+441632960123"). */
+export function telHref(display: string): string {
+  const digits = display.replace(/[^\d+]/g, "");
+  const international = digits.startsWith("+") ? digits : digits.replace(/^0/, "+44");
+  return `tel:${international}`;
+}
+
+export interface Phone {
+  label: string;
+  display: string;
+  href: string;
+}
+
+function phone(label: string, display: string): Phone {
+  return { label, display, href: telHref(display) };
+}
+
+const phonePrimary = fromEnv(process.env.GATSBY_PHONE_PRIMARY, "01632 960123");
+const phoneSecondary = fromEnv(process.env.GATSBY_PHONE_SECONDARY, "07700 900456");
+
+export const towns = [
+  "Leighton Buzzard",
+  "Milton Keynes",
+  "Luton",
+  "Dunstable",
+  "Aylesbury",
+  "Bedford",
+  "Hemel Hempstead",
+  "Northampton",
+] as const;
+
+const address = {
+  street: "14 Wing Road",
+  locality: "Linslade",
+  town: "Leighton Buzzard",
+  county: "Bedfordshire",
+  postcode: "LU7 2NG",
+  country: "GB",
+};
+
+const addressLine = [address.street, address.locality, address.town, address.county, address.postcode].join(", ");
+
+export const site = {
+  name: "Ouzel Valley IT",
+  tagline: "Empowering Your Future with Technology",
+  description:
+    "IT support, PC repairs, custom and refurbished PCs, business IT and web development from Linslade, serving Leighton Buzzard, Milton Keynes, Luton and remote clients since 2000.",
+  established: 2000,
+  url: fromEnv(process.env.GATSBY_SITE_URL, "https://www.ouzelvalleyit.co.uk").replace(/\/+$/, ""),
+  language: "en-GB",
+  towns,
+  /** The eight towns plus the rest of the country, as structured data and copy list it. */
+  areaServed: [...towns, "United Kingdom"],
+  address,
+  addressLine,
+  mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`,
+  phones: [phone("Office", phonePrimary), phone("Mobile", phoneSecondary)] as const,
+  email: {
+    contact: fromEnv(process.env.GATSBY_CONTACT_EMAIL, "hello@ouzelvalleyit.co.uk"),
+    support: fromEnv(process.env.GATSBY_SUPPORT_EMAIL, "support@ouzelvalleyit.co.uk"),
+  },
+  socialUrl: fromEnv(process.env.GATSBY_SOCIAL_URL, "https://www.facebook.com/ouzelvalleyit"),
+  socialName: "Facebook",
+  paypalUrl: fromEnv(process.env.GATSBY_PAYPAL_URL, "https://www.paypal.com/paypalme/ouzelvalleyit"),
+  /** GA4 measurement id. The default is a marked placeholder so every build exercises analytics. */
+  gaMeasurementId: fromEnv(process.env.GATSBY_GA_MEASUREMENT_ID, "G-PLACEHOLDER"),
+} as const;
+
+/** Timings and limits that the spec fixes. */
+export const limits = {
+  /** A form may be sent again this long after its last successful send. */
+  resubmitCooldownMs: 60_000,
+  successNoticeMs: 3_000,
+  errorNoticeMs: 10_000,
+} as const;
+
+export const offers = {
+  microPlan: {
+    pricePerMonth: "£49.99",
+    supportHoursPerMonth: 2,
+    priorityResponseHours: 24,
+    extraHoursDiscountPercent: 10,
+  },
+  refurbishedMaxDiscountPercent: 70,
+  refurbishedRating: { value: 5, count: 7 },
+  backupHealthCheckMinutes: 30,
+} as const;

@@ -1,0 +1,59 @@
+/**
+ * Analytics consent under PECR / UK GDPR: nothing but strictly necessary storage until the
+ * visitor opts in. Google Consent Mode v2 starts every signal as "denied" (see
+ * consentDefaultScript, run in the page head before the analytics tag), and the visitor's
+ * choice is kept in localStorage under CONSENT_STORAGE_KEY.
+ */
+
+export type ConsentChoice = "granted" | "denied";
+
+export const CONSENT_STORAGE_KEY = "analytics-consent";
+
+/** The Consent Mode v2 signals this site sets. Advertising signals are never granted. */
+export function consentSignals(analytics: ConsentChoice): Record<string, ConsentChoice> {
+  return {
+    analytics_storage: analytics,
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+  };
+}
+
+/** Reads the stored choice; anything unreadable or unexpected counts as no choice yet. */
+export function readConsent(storage: Pick<Storage, "getItem"> | undefined): ConsentChoice | null {
+  try {
+    const value = storage?.getItem(CONSENT_STORAGE_KEY);
+    return value === "granted" || value === "denied" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the visitor's choice and tells the tag about it. */
+export function applyConsent(
+  choice: ConsentChoice,
+  storage: Pick<Storage, "setItem"> | undefined,
+  gtag: ((...args: unknown[]) => void) | undefined,
+): void {
+  try {
+    storage?.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    // Private browsing can refuse storage; the choice still applies to this page view.
+  }
+  gtag?.("consent", "update", consentSignals(choice));
+}
+
+/**
+ * Inline head script: defines gtag, sets every consent signal to denied (or to the stored
+ * choice) before the analytics tag's own config call runs.
+ */
+export function consentDefaultScript(): string {
+  const denied = JSON.stringify(consentSignals("denied"));
+  return [
+    "window.dataLayer=window.dataLayer||[];",
+    "function gtag(){dataLayer.push(arguments);}",
+    `var c=${denied};`,
+    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})==="granted"){c.analytics_storage="granted";}}catch(e){}`,
+    'gtag("consent","default",c);',
+  ].join("");
+}

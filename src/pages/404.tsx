@@ -1,0 +1,37 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import styled from "styled-components";
+import { Seo } from "../components/Seo";
+import { ButtonLink } from "../components/ui/Button";
+import { Container } from "../components/ui/Container";
+import { PageIntro } from "../components/ui/PageIntro";
+import { site } from "../config/site";
+
+const Body = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.section};
+`;
+
+export default function NotFoundPage() {
+  return (
+    <>
+      <PageIntro title="Page Not Found" lead="The page you're looking for doesn't exist." />
+      <Body>
+        <p>
+          It may have moved, or the address may have a typing mistake. Our services, blog and contact details are all a
+          click away from the home page, or you can ring us on{" "}
+          <a href={site.phones[0].href}>{site.phones[0].display}</a>.
+        </p>
+        <ButtonLink to="/">Go back home</ButtonLink>
+      </Body>
+    </>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Page Not Found"
+    description="The page you're looking for doesn't exist. Head back to the home page for our IT support, PC repair and web services."
+    path="/404"
+  />
+);
