@@ -1,0 +1,54 @@
+import { dataLayer, expect, hydrated, presetConsent, test } from "./fixtures";
+
+const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+const GRANTED = { ...DENIED, analytics_storage: "granted" };
+
+test("a first visit denies analytics by default, sets no cookie and shows the banner", async ({ page, context }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const banner = page.getByRole("region", { name: "Analytics cookies" });
+  await expect(banner).toBeVisible();
+
+  const queue = await dataLayer(page);
+  expect(queue[0]).toEqual(["consent", "default", DENIED]);
+  const configIndex = queue.findIndex((entry) => entry[0] === "config");
+  expect(configIndex).toBeGreaterThan(0);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBeNull();
+});
+
+test("accepting grants analytics storage, is remembered and hides the banner", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Accept analytics" }).click();
+  await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeHidden();
+  expect(await dataLayer(page)).toContainEqual(["consent", "update", GRANTED]);
+  expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("granted");
+
+  await page.reload();
+  await hydrated(page);
+  expect((await dataLayer(page))[0]).toEqual(["consent", "default", GRANTED]);
+  await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeHidden();
+});
+
+test("rejecting keeps analytics denied and is remembered", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Reject" }).click();
+  expect(await dataLayer(page)).toContainEqual(["consent", "update", DENIED]);
+  await page.reload();
+  await hydrated(page);
+  expect((await dataLayer(page))[0]).toEqual(["consent", "default", DENIED]);
+  await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeHidden();
+});
+
+test("the choice can be changed from the footer's Cookie settings", async ({ page }) => {
+  await presetConsent(page, "denied");
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeHidden();
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await expect(page.getByRole("heading", { name: "Analytics cookies" })).toBeFocused();
+  await page.getByRole("button", { name: "Accept analytics" }).click();
+  expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("granted");
+});

@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const SITE_URL = "https://www.ouzelvalleyit.co.uk";
+
+/** Widths the site is checked at: a small phone and a desktop. */
+export const WIDTHS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
+
+/**
+ * Every test runs offline: loopback only. The analytics library is answered with an empty
+ * script (so gtag's queue stays inspectable in window.dataLayer) and anything else external
+ * is refused. Console errors are collected so a test can insist there are none.
+ */
+export const test = base.extend<{ consoleErrors: string[]; externalRequests: string[] }>({
+  externalRequests: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
+        const url = route.request().url();
+        seen.push(url);
+        if (url.startsWith("https://www.googletagmanager.com/gtag/js")) {
+          await route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+        } else {
+          await route.abort();
+        }
+      });
+      await use(seen);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** gtag's queue, as plain arrays: [["consent","default",{...}], ["event","page_view",{...}], ...]. */
+export async function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      typeof entry === "object" && entry !== null && "length" in entry
+        ? Array.from(entry as ArrayLike<unknown>)
+        : [entry],
+    ),
+  );
+}
+
+/** Waits until Gatsby has hydrated the page (its router is live). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate));
+}
+
+/** Records the visitor's analytics choice before the page loads, so the banner stays away. */
+export async function presetConsent(page: Page, choice: "granted" | "denied"): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem("analytics-consent", value), choice);
+}

@@ -1,0 +1,156 @@
+import { dataLayer, expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+
+const SERVICES = [
+  "Domestic PC Services",
+  "Custom Built PC",
+  "Refurbished PC",
+  "PC Upgrades",
+  "Micro Business Support",
+  "Business IT Services",
+  "Web Development",
+];
+
+test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+test.describe("header and footer at 1280 px", () => {
+  test.use({ viewport: WIDTHS.desktop });
+
+  test("shows the main links, a hover dropdown of the seven services and no menu button", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About", "Blog", "Payment", "Contact Us"]) {
+      await expect(nav.getByRole("link", { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+
+    const services = nav.getByRole("button", { name: "Services" });
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await services.hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await services.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link")).toHaveText(SERVICES);
+    await page.mouse.move(5, 700);
+    await expect(panel).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("keeps the header in view while scrolling", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const box = await page.locator("header").first().boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  test("opens the dropdown from the keyboard and closes it with Escape", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const services = page.getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const panel = page.locator(`[id="${await services.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link", { name: "Domestic PC Services" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+  });
+
+  test("footer has the quick links, address, contacts, disclaimer and this year's copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText([
+      "About us",
+      "Domestic Pc",
+      "Custom Built Pc",
+      "Refurbished Pc",
+      "Pc Upgrades",
+      "Business IT",
+      "Micro Business Support",
+      "Web Development",
+      "Blogs",
+    ]);
+    await expect(footer.getByRole("link", { name: /Linslade/ })).toHaveAttribute("href", /google\.com\/maps/);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/termsandprivacy");
+    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/termsandprivacy");
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(footer.getByText(/All rights reserved\./)).toHaveText(`© ${year} Ouzel Valley IT. All rights reserved.`);
+  });
+});
+
+test.describe("header at 375 px", () => {
+  test.use({ viewport: WIDTHS.mobile });
+
+  test("hides the desktop links behind a menu button that opens a full-width list", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Services" })).toBeHidden();
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`);
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.width).toBe(375);
+    await expect(panel.getByRole("link")).toHaveText([
+      "Home",
+      "About",
+      ...SERVICES.map((label) => (label === "Web Development" ? "Web Dev Services" : label)),
+      "Blog",
+      "Payment",
+      "Contact Us",
+    ]);
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menu).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("closes the menu when a link is chosen", async ({ page }) => {
+    await page.goto("/404");
+    await hydrated(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Your Future with Technology");
+  });
+});
+
+test("scrolls to the top after a client-side navigation", async ({ page }) => {
+  await page.goto("/404");
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.locator("footer").getByRole("link", { name: /home page/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Your Future with Technology");
+  // Same document (no reload), now at the top.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("reports a page view with the path on load and on each client-side navigation", async ({ page }) => {
+  await page.goto("/404");
+  await hydrated(page);
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((entry) => entry[0] === "event").map((entry) => entry[2]))
+    .toEqual([{ page_path: "/404" }]);
+  await page.locator("footer").getByRole("link", { name: /home page/ }).click();
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === "page_view").map((entry) => entry[2]))
+    .toEqual([{ page_path: "/404" }, { page_path: "/" }]);
+  const config = (await dataLayer(page)).find((entry) => entry[0] === "config");
+  expect(config?.[1]).toBe("G-PLACEHOLDER");
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT ?? 9000);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** End-to-end tests against the production build, served as a CDN would (npm run serve). */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "../../test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+    launchOptions: {
+      // Debian's Chromium; no test tool downloads a browser of its own.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        // Makes navigator.webdriver false, as for a visitor's browser (EmailJS blockHeadless checks it).
+        "--disable-blink-features=AutomationControlled",
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx scripts/serve.ts --port ${PORT}`,
+    cwd: "../..",
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
