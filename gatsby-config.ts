@@ -1,6 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
+import remarkGfm from "remark-gfm";
 import "./src/config/load-env";
+import { redirects } from "./src/config/redirects";
 import { site } from "./src/config/site";
+import { feedOptions } from "./src/lib/feed";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -12,15 +17,29 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",
+    { resolve: "gatsby-source-filesystem", options: { name: "blog", path: `${__dirname}/content/blog` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "services", path: `${__dirname}/content/services` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
+        },
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        excludes: ["/404", "/404.html", "/dev-404-page", ...redirects.map((redirect) => redirect.from)],
       },
     },
+    { resolve: "gatsby-plugin-feed", options: feedOptions },
     {
       resolve: "gatsby-plugin-robots-txt",
       options: {

@@ -1,9 +1,42 @@
 /**
- * Build-time hooks: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+ * Content files to pages: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+ * Each MDX file in content/ is checked (src/lib/content-schema.ts), typed, and given a page
+ * at its route with its collection's one template.
  */
 import "./src/config/load-env";
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { redirects } from "./src/config/redirects";
 import { site } from "./src/config/site";
+import {
+  findDuplicates,
+  formatIssues,
+  validateFrontmatter,
+  type Collection,
+  type ContentIssue,
+} from "./src/lib/content-schema";
+import { readingMinutes, relatedPosts } from "./src/lib/related";
+
+const collections: readonly Collection[] = ["blog", "services", "pages"];
+
+const templates: Record<Collection, string> = {
+  blog: path.resolve("./src/templates/blog-post.tsx"),
+  services: path.resolve("./src/templates/service.tsx"),
+  pages: path.resolve("./src/templates/page.tsx"),
+};
+const redirectTemplate = path.resolve("./src/templates/redirect.tsx");
+
+interface FileNode {
+  sourceInstanceName: string;
+  absolutePath: string;
+  name: string;
+  dir: string;
+}
+
+function reportIssues(reporter: { panicOnBuild: (message: string) => void }, issues: ContentIssue[]): void {
+  if (issues.length > 0) reporter.panicOnBuild(`Content file problem:\n${formatIssues(issues)}`);
+}
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (site.gaMeasurementId === "G-PLACEHOLDER") {
@@ -11,4 +44,137 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       "GATSBY_GA_MEASUREMENT_ID is not set: analytics uses the placeholder id G-PLACEHOLDER and reports nowhere.",
     );
   }
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+  if (node.internal.type !== "Mdx" || !node.parent) return;
+  const file = getNode(node.parent) as unknown as FileNode | undefined;
+  const collection = file?.sourceInstanceName as Collection | undefined;
+  if (!file || !collection || !collections.includes(collection)) return;
+
+  const relativeFile = path.relative(process.cwd(), file.absolutePath);
+  const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
+  reportIssues(
+    reporter,
+    validateFrontmatter(collection, frontmatter, relativeFile, {
+      name: file.name,
+      fileExists: (relativePath) => existsSync(path.resolve(file.dir, relativePath)),
+    }),
+  );
+
+  const route = collection === "blog" ? `/blog/${file.name}` : String(frontmatter.route ?? "");
+  const { createNodeField } = actions;
+  createNodeField({ node, name: "collection", value: collection });
+  createNodeField({ node, name: "slug", value: file.name });
+  createNodeField({ node, name: "route", value: route });
+  createNodeField({ node, name: "listed", value: frontmatter.listed !== false });
+  createNodeField({ node, name: "readingMinutes", value: readingMinutes(String(node.body ?? "")) });
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFields {
+      collection: String!
+      slug: String!
+      route: String!
+      listed: Boolean!
+      readingMinutes: Int!
+    }
+    type MdxFrontmatter {
+      title: String!
+      keywords: [String!]!
+      description: String
+      image: File @fileByRelativePath
+      imageAlt: String
+      # blog
+      slug: String
+      date: Date @dateformat
+      summary: String
+      banner: File @fileByRelativePath
+      bannerAlt: String
+      listed: Boolean
+      # services
+      route: String
+      order: Int
+      tagline: String
+      schemaType: String
+      serviceType: String
+      card: ServiceCard
+      testimonial: Testimonial
+      figures: [Figure!]
+      rating: Rating
+      cta: CallToAction
+      # pages
+      lead: String
+    }
+    type ServiceCard { title: String!  description: String! }
+    type Testimonial { quote: String!  name: String!  place: String! }
+    type Figure { image: File! @fileByRelativePath  alt: String!  caption: String! }
+    type Rating { value: Float!  count: Int! }
+    type CallToAction { title: String!  text: String! }
+  `);
+};
+
+interface ContentNode {
+  id: string;
+  fields: { collection: Collection; route: string; slug: string };
+  frontmatter: { keywords: string[]; date: string | null };
+  internal: { contentFilePath: string };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allMdx: { nodes: ContentNode[] } }>(`
+    query ContentPages {
+      allMdx(sort: { frontmatter: { date: DESC } }) {
+        nodes {
+          id
+          fields { collection route slug }
+          frontmatter { keywords date }
+          internal { contentFilePath }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the content files", result.errors);
+    return;
+  }
+
+  const nodes = result.data.allMdx.nodes;
+  const fileOf = (node: ContentNode) => path.relative(process.cwd(), node.internal.contentFilePath);
+  const posts = nodes.filter((node) => node.fields.collection === "blog");
+  const routed = nodes.filter((node) => node.fields.collection !== "blog");
+  reportIssues(reporter, [
+    ...findDuplicates(routed.map((node) => ({ file: fileOf(node), value: node.fields.route })), "route"),
+    ...findDuplicates(posts.map((node) => ({ file: fileOf(node), value: node.fields.slug })), "slug"),
+  ]);
+
+  const candidates = posts.map((post) => ({ id: post.id, keywords: post.frontmatter.keywords, date: post.frontmatter.date ?? "" }));
+  for (const node of nodes) {
+    actions.createPage({
+      path: node.fields.route,
+      component: `${templates[node.fields.collection]}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: {
+        id: node.id,
+        ...(node.fields.collection === "blog"
+          ? { relatedIds: relatedPosts(candidates.find((candidate) => candidate.id === node.id)!, candidates) }
+          : {}),
+      },
+    });
+  }
+
+  for (const redirect of redirects) {
+    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true });
+    actions.createPage({ path: redirect.from, component: redirectTemplate, context: { ...redirect } });
+  }
+};
+
+/** Writes the redirects for hosts that read Netlify's _redirects format (Netlify, Cloudflare Pages). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`);
+  writeFileSync(path.resolve("public", "_redirects"), `${lines.join("\n")}\n`);
 };

@@ -1,6 +1,6 @@
 import React from "react";
 import { site } from "../config/site";
-import { canonicalUrl, localBusinessSchema, pageTitle, type JsonLd } from "../lib/seo";
+import { absoluteUrl, canonicalUrl, localBusinessSchema, pageTitle, type JsonLd } from "../lib/seo";
 
 export interface SeoProps {
   title: string;
@@ -22,7 +22,7 @@ const defaultImage = "/og-image.png";
 export function Seo({ title, description, path, keywords, schema = [], image, type = "website", children }: SeoProps) {
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(path);
-  const imageUrl = new URL(image ?? defaultImage, `${site.url}/`).toString();
+  const imageUrl = absoluteUrl(image ?? defaultImage);
   const blocks = [localBusinessSchema(), ...schema];
 
   return (

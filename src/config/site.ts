@@ -88,7 +88,8 @@ export const limits = {
 
 export const offers = {
   microPlan: {
-    pricePerMonth: "£49.99",
+    /** Pounds sterling per month. */
+    pricePerMonth: 49.99,
     supportHoursPerMonth: 2,
     priorityResponseHours: 24,
     extraHoursDiscountPercent: 10,
@@ -97,3 +98,8 @@ export const offers = {
   refurbishedRating: { value: 5, count: 7 },
   backupHealthCheckMinutes: 30,
 } as const;
+
+/** "£49.99": a price in pounds as the site writes it. */
+export function formatPounds(amount: number): string {
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(amount);
+}

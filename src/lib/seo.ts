@@ -14,6 +14,11 @@ export function canonicalUrl(path: string, base: string = site.url): string {
   return `${base.replace(/\/+$/, "")}${normalised}`;
 }
 
+/** An absolute address for a site path ("/static/a.png") or an address that already is one. */
+export function absoluteUrl(pathOrUrl: string, base: string = site.url): string {
+  return new URL(pathOrUrl, `${base.replace(/\/+$/, "")}/`).toString();
+}
+
 const businessId = `${site.url}/#business`;
 
 function postalAddress(): JsonLd {
@@ -98,7 +103,7 @@ export function serviceSchema(input: ServiceSchemaInput): JsonLd {
     description: input.description,
     serviceType: input.serviceType,
     url: canonicalUrl(input.path),
-    ...(input.image ? { image: input.image } : {}),
+    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
     provider: provider(),
     areaServed: areaServed(),
   };
@@ -120,7 +125,7 @@ export function productSchema(input: ProductSchemaInput): JsonLd {
     name: input.name,
     description: input.description,
     url: canonicalUrl(input.path),
-    ...(input.image ? { image: input.image } : {}),
+    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
     brand: { "@type": "Brand", name: site.name },
     manufacturer: provider(),
     aggregateRating: {
@@ -154,7 +159,7 @@ export function blogPostingSchema(input: BlogPostingSchemaInput): JsonLd {
     datePublished: input.datePublished,
     dateModified: input.datePublished,
     inLanguage: site.language,
-    ...(input.image ? { image: input.image } : {}),
+    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
     ...(input.keywords?.length ? { keywords: input.keywords.join(", ") } : {}),
     author: { "@type": "Organization", name: site.name, url: `${site.url}/` },
     publisher: provider(),

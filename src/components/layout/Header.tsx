@@ -71,6 +71,7 @@ const MenuButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 
+  svg { flex: none; width: 20px; height: 20px; }
   ${above("md")} { display: none; }
 `;
 

@@ -1,0 +1,122 @@
+import React, { useEffect, useId, useMemo, useState } from "react";
+import { getImage } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { filterPosts, formatPostDate, queryFromSearch, resultsMessage, searchForQuery } from "../../lib/blog";
+import { above } from "../../styles/media";
+import { PostCard } from "./PostCard";
+
+type PostNode = Queries.BlogListPageQuery["allMdx"]["nodes"][number];
+
+const SearchBox = styled.div`
+  max-width: 32rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  label { display: block; font-weight: 600; margin-bottom: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.navy}; }
+  input {
+    width: 100%;
+    min-height: 2.9rem;
+    padding: 0.6rem 0.9rem;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input:focus { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${above("lg")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+`;
+
+interface BlogListProps {
+  posts: readonly PostNode[];
+  /** The page's location.search, so ?q= restores a search (reload, shared link, back/forward). */
+  search: string;
+}
+
+/** The searchable list of posts. The query lives in the address as ?q=. */
+export function BlogList({ posts, search }: BlogListProps) {
+  const inputId = useId();
+  const statusId = useId();
+  // Empty on the first render so hydration matches the static HTML; the address fills it in.
+  const [query, setQuery] = useState("");
+  useEffect(() => setQuery(queryFromSearch(search)), [search]);
+
+  const items = useMemo(
+    () =>
+      posts.map((post) => ({
+        post,
+        title: post.frontmatter.title,
+        summary: post.frontmatter.summary ?? "",
+        date: post.frontmatter.date ?? "",
+      })),
+    [posts],
+  );
+  const results = filterPosts(items, query);
+
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    setQuery(next);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${searchForQuery(next)}`);
+  };
+
+  return (
+    <>
+      <SearchBox role="search">
+        <label htmlFor={inputId}>Search the blog</label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={onChange}
+          placeholder="Try backup, Wi-Fi or website"
+          aria-describedby={statusId}
+          autoComplete="off"
+          maxLength={200}
+        />
+      </SearchBox>
+      <Count id={statusId} role="status" aria-live="polite">
+        {resultsMessage(results.length, query)}
+      </Count>
+      {results.length === 0 ? (
+        <Empty>No blog posts match your search.</Empty>
+      ) : (
+        <Grid>
+          {results.map(({ post }, index) => (
+            <li key={post.fields.route}>
+              <PostCard
+                title={post.frontmatter.title}
+                summary={post.frontmatter.summary ?? ""}
+                route={post.fields.route}
+                isoDate={post.frontmatter.date ?? ""}
+                displayDate={formatPostDate(post.frontmatter.date ?? "")}
+                image={getImage(post.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null) ?? null}
+                imageAlt={post.frontmatter.imageAlt ?? ""}
+                eager={index < 3}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import styled from "styled-components";
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h2, h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h2 a, h3 a { color: inherit; text-decoration: none; }
+  h2 a:hover, h3 a:hover { text-decoration: underline; }
+  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const DateLine = styled.time`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.teal};
+`;
+
+const ReadMore = styled(Link)`
+  margin-top: auto;
+  font-weight: 600;
+`;
+
+export interface PostCardProps {
+  title: string;
+  summary: string;
+  route: string;
+  isoDate: string;
+  displayDate: string;
+  image: IGatsbyImageData | null;
+  imageAlt: string;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}
+
+/** A blog post's card: image, date, title, summary and a Read More link. */
+export function PostCard({ title, summary, route, isoDate, displayDate, image, imageAlt, headingLevel = 2, eager }: PostCardProps) {
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+  return (
+    <Card>
+      {image ? <GatsbyImage image={image} alt={imageAlt} loading={eager ? "eager" : "lazy"} /> : null}
+      <Body>
+        <DateLine dateTime={isoDate}>{displayDate}</DateLine>
+        <Heading>
+          <Link to={route}>{title}</Link>
+        </Heading>
+        <p>{summary}</p>
+        <ReadMore to={route} aria-label={`Read More: ${title}`}>
+          Read More
+        </ReadMore>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import React from "react";
+import styled from "styled-components";
+import { site } from "../../config/site";
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+
+  a { font-weight: 600; }
+`;
+
+/** The business's two phone numbers and contact e-mail as links. */
+export function ContactLinks() {
+  return (
+    <List>
+      {site.phones.map((phone) => (
+        <li key={phone.href}>
+          {phone.label}: <a href={phone.href}>{phone.display}</a>
+        </li>
+      ))}
+      <li>
+        Email: <a href={`mailto:${site.email.contact}`}>{site.email.contact}</a>
+      </li>
+    </List>
+  );
+}

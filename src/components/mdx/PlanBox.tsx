@@ -1,0 +1,70 @@
+import React from "react";
+import styled from "styled-components";
+import { links } from "../../config/navigation";
+import { formatPounds, offers } from "../../config/site";
+import { ButtonLink } from "../ui/Button";
+
+const Box = styled.section`
+  margin: ${({ theme }) => theme.space.xl} 0;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h2 { margin-bottom: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.navy};
+
+  span { font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const List = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.5rem 0 0.5rem 2rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    background: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Ccircle cx='10' cy='10' r='10' fill='%230e7c6a'/%3E%3Cpath d='M5 10.5l3 3 7-7' fill='none' stroke='white' stroke-width='2.4' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
+      left 0.65rem / 1.2rem no-repeat;
+  }
+`;
+
+/** Everything the plan includes, in the words a customer reads on the page. */
+export function planInclusions(): string[] {
+  const plan = offers.microPlan;
+  return [
+    `${plan.supportHoursPerMonth} hours of IT support per month`,
+    `Priority response within ${plan.priorityResponseHours} hours`,
+    `${plan.extraHoursDiscountPercent}% discount on additional hours`,
+    "Cyber security analysis",
+    "Free annual PC health check",
+    "No long-term contract, cancel anytime",
+  ];
+}
+
+/** The micro business plan's "What's Included" box, built from the business constants. */
+export function PlanBox() {
+  return (
+    <Box aria-labelledby="whats-included">
+      <h2 id="whats-included">What&apos;s Included</h2>
+      <Price>
+        {formatPounds(offers.microPlan.pricePerMonth)} <span>per month</span>
+      </Price>
+      <List>
+        {planInclusions().map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
+      <ButtonLink to={links.contact.to} variant="accent">
+        Start your plan
+      </ButtonLink>
+    </Box>
+  );
+}

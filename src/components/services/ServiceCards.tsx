@@ -1,0 +1,101 @@
+import React from "react";
+import { graphql, Link, useStaticQuery } from "gatsby";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { toServiceCards } from "../../lib/service-cards";
+import { above } from "../../styles/media";
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${above("lg")} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: transform 0.15s ease, box-shadow 0.15s ease;
+
+  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h3 a { color: inherit; text-decoration: none; }
+  h3 a:focus-visible { outline: none; }
+  /* The whole card is the link's click area. */
+  h3 a::after { content: ""; position: absolute; inset: 0; }
+  p { color: ${({ theme }) => theme.colors.muted}; margin: 0; }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
+
+const More = styled.span`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.md};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const query = graphql`
+  fragment ServiceCardImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 400, aspectRatio: 1.5, placeholder: NONE, formats: [AUTO, WEBP])
+    }
+  }
+`;
+
+/** The seven service cards, straight from content/services. */
+export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const data = useStaticQuery<Queries.ServiceCardsQuery>(graphql`
+    query ServiceCards {
+      allMdx(filter: { fields: { collection: { eq: "services" } } }) {
+        nodes {
+          fields { route }
+          frontmatter {
+            order
+            imageAlt
+            card { title description }
+            image { ...ServiceCardImage }
+          }
+        }
+      }
+    }
+  `);
+  const cards = toServiceCards(data.allMdx.nodes);
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+
+  return (
+    <Grid>
+      {cards.map((card) => {
+        const image = getImage((card.image?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null);
+        return (
+          <Card key={card.link}>
+            {image ? <GatsbyImage image={image} alt={card.alt} /> : null}
+            <Body>
+              <Heading>
+                <Link to={card.link}>{card.title}</Link>
+              </Heading>
+              <p>{card.description}</p>
+              <More aria-hidden="true">Learn more →</More>
+            </Body>
+          </Card>
+        );
+      })}
+    </Grid>
+  );
+}

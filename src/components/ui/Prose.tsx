@@ -1,0 +1,35 @@
+import styled from "styled-components";
+
+/** Long-form text from MDX: comfortable measure, spacing and linkable headings. */
+export const Prose = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space.xxl}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-top: ${({ theme }) => theme.space.xl}; }
+  h2:first-child, h3:first-child { margin-top: 0; }
+
+  /* rehype-autolink-headings wraps each heading's text in a link to itself */
+  h2 > a, h3 > a, h4 > a { color: inherit; text-decoration: none; }
+  h2 > a:hover, h3 > a:hover, h4 > a:hover { text-decoration: underline; }
+
+  ul, ol { padding-left: 1.4rem; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  li + li { margin-top: 0.35rem; }
+  li > p { margin-bottom: 0.35rem; }
+
+  blockquote {
+    margin: ${({ theme }) => theme.space.lg} 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+    border-left: 4px solid ${({ theme }) => theme.colors.sky};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.9em;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    padding: 0.1em 0.35em;
+    border-radius: 4px;
+  }
+
+  hr { border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: ${({ theme }) => theme.space.xl} 0; }
+`;

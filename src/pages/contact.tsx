@@ -1,0 +1,78 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import styled from "styled-components";
+import { Seo } from "../components/Seo";
+import { ContactCard } from "../components/ui/ContactCard";
+import { Container } from "../components/ui/Container";
+import { PageIntro } from "../components/ui/PageIntro";
+import { site } from "../config/site";
+import { breadcrumbSchema } from "../lib/seo";
+import { above } from "../styles/media";
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.section};
+
+  ${above("lg")} { grid-template-columns: 1.5fr 1fr; }
+`;
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageIntro
+        title="Contact Us"
+        lead="Ring, e-mail or send a message. We reply the same working day, and usually much sooner."
+      />
+      <Grid>
+        <section aria-labelledby="message-heading">
+          <h2 id="message-heading">Send us a message</h2>
+          <p>
+            Tell us what is happening and which device or service it concerns. For anything urgent, please ring: a
+            person answers during working hours.
+          </p>
+        </section>
+        <ContactCard as="section" aria-labelledby="details-heading">
+          <h2 id="details-heading">Contact details</h2>
+          <dl>
+            {site.phones.map((phone) => (
+              <React.Fragment key={phone.href}>
+                <dt>{phone.label}</dt>
+                <dd>
+                  <a href={phone.href}>{phone.display}</a>
+                </dd>
+              </React.Fragment>
+            ))}
+            <dt>General enquiries</dt>
+            <dd>
+              <a href={`mailto:${site.email.contact}`}>{site.email.contact}</a>
+            </dd>
+            <dt>Technical support</dt>
+            <dd>
+              <a href={`mailto:${site.email.support}`}>{site.email.support}</a>
+            </dd>
+            <dt>Address</dt>
+            <dd>
+              <address>
+                <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  {site.addressLine}
+                </a>
+              </address>
+            </dd>
+          </dl>
+        </ContactCard>
+      </Grid>
+    </>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Contact Us: IT Support in Linslade and Leighton Buzzard"
+    description="Call, e-mail or message our Linslade IT team for PC repairs, business IT support and web development across Leighton Buzzard, Milton Keynes and Luton."
+    path="/contact"
+    keywords={["contact IT support", "computer repair Leighton Buzzard", "IT help Milton Keynes", "support e-mail"]}
+    schema={[breadcrumbSchema([{ name: "Contact Us", path: "/contact" }])]}
+  />
+);

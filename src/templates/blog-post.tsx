@@ -1,0 +1,198 @@
+import React from "react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { MDXProvider } from "@mdx-js/react";
+import styled from "styled-components";
+import { PostCard } from "../components/blog/PostCard";
+import { PostPromo } from "../components/blog/PostPromo";
+import { mdxComponents } from "../components/mdx";
+import { Seo } from "../components/Seo";
+import { Container } from "../components/ui/Container";
+import { Prose } from "../components/ui/Prose";
+import { links } from "../config/navigation";
+import { formatPostDate } from "../lib/blog";
+import { blogPostingSchema, breadcrumbSchema } from "../lib/seo";
+import { above } from "../styles/media";
+
+const Article = styled.article`
+  padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+const Narrow = styled(Container)`
+  max-width: calc(${({ theme }) => theme.layout.readingWidth} + 3rem);
+`;
+
+const Crumbs = styled.nav`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  ol { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0; padding: 0; list-style: none; }
+  li + li::before { content: "›"; margin-right: 0.4rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  letter-spacing: -0.02em;
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Banner = styled.div`
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+`;
+
+const Related = styled.section`
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${({ theme }) => theme.space.section} 0;
+
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.lg};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${above("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  }
+`;
+
+export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
+  const post = data.mdx!;
+  const { frontmatter, fields } = post;
+  // The banner defaults to the post's card image when the post names no banner of its own.
+  const banner = getImage(
+    frontmatter.banner?.childImageSharp?.gatsbyImageData ?? frontmatter.image?.childImageSharp?.banner ?? null,
+  );
+  const bannerAlt = frontmatter.banner ? frontmatter.bannerAlt : frontmatter.imageAlt;
+  const isoDate = frontmatter.date ?? "";
+
+  return (
+    <>
+      <Article>
+        <Narrow>
+          <Crumbs aria-label="Breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to={links.blog.to}>Blog</Link>
+              </li>
+              <li aria-current="page">{frontmatter.title}</li>
+            </ol>
+          </Crumbs>
+          <header>
+            <Title>{frontmatter.title}</Title>
+            <Meta>
+              Published on <time dateTime={isoDate}>{formatPostDate(isoDate)}</time> · {fields.readingMinutes} min read
+            </Meta>
+          </header>
+          {banner ? (
+            <Banner>
+              <GatsbyImage image={banner} alt={bannerAlt ?? ""} loading="eager" />
+            </Banner>
+          ) : null}
+          <Prose>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </Prose>
+          <PostPromo />
+        </Narrow>
+      </Article>
+
+      {data.related.nodes.length > 0 ? (
+        <Related aria-labelledby="related-heading">
+          <Container>
+            <h2 id="related-heading">Related articles</h2>
+            <ul>
+              {data.related.nodes.map((related) => (
+                <li key={related.fields.route}>
+                  <PostCard
+                    headingLevel={3}
+                    title={related.frontmatter.title}
+                    summary={related.frontmatter.summary ?? ""}
+                    route={related.fields.route}
+                    isoDate={related.frontmatter.date ?? ""}
+                    displayDate={formatPostDate(related.frontmatter.date ?? "")}
+                    image={getImage(related.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null) ?? null}
+                    imageAlt={related.frontmatter.imageAlt ?? ""}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </Related>
+      ) : null}
+    </>
+  );
+}
+
+export const query = graphql`
+  query BlogPostTemplate($id: String!, $relatedIds: [String!]!) {
+    mdx(id: { eq: $id }) {
+      fields { route readingMinutes }
+      frontmatter {
+        title
+        summary
+        keywords
+        date(formatString: "YYYY-MM-DD")
+        imageAlt
+        bannerAlt
+        banner { childImageSharp { gatsbyImageData(width: 760, placeholder: NONE, formats: [AUTO, WEBP]) } }
+        image {
+          childImageSharp {
+            banner: gatsbyImageData(width: 760, placeholder: NONE, formats: [AUTO, WEBP])
+            og: resize(width: 1200, height: 630, cropFocus: CENTER) { src }
+          }
+        }
+      }
+    }
+    related: allMdx(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        fields { route }
+        frontmatter {
+          title
+          summary
+          date(formatString: "YYYY-MM-DD")
+          imageAlt
+          image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP]) } }
+        }
+      }
+    }
+  }
+`;
+
+export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
+  const { frontmatter, fields } = data.mdx!;
+  const image = frontmatter.image?.childImageSharp?.og?.src ?? undefined;
+  return (
+    <Seo
+      title={frontmatter.title}
+      description={frontmatter.summary ?? ""}
+      path={fields.route}
+      keywords={frontmatter.keywords}
+      image={image}
+      type="article"
+      schema={[
+        blogPostingSchema({
+          title: frontmatter.title,
+          description: frontmatter.summary ?? "",
+          path: fields.route,
+          datePublished: frontmatter.date ?? "",
+          image,
+          keywords: frontmatter.keywords,
+        }),
+        breadcrumbSchema([
+          { name: "Blog", path: links.blog.to },
+          { name: frontmatter.title, path: fields.route },
+        ]),
+      ]}
+    >
+      <meta property="article:published_time" content={frontmatter.date ?? ""} />
+    </Seo>
+  );
+}

@@ -1,0 +1,172 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { MDXProvider } from "@mdx-js/react";
+import styled from "styled-components";
+import { mdxComponents } from "../components/mdx";
+import { Seo } from "../components/Seo";
+import { ButtonLink } from "../components/ui/Button";
+import { Container } from "../components/ui/Container";
+import { CtaBand } from "../components/ui/CtaBand";
+import { Prose } from "../components/ui/Prose";
+import { Testimonial } from "../components/ui/Testimonial";
+import { links } from "../config/navigation";
+import { breadcrumbSchema, productSchema, serviceSchema } from "../lib/seo";
+import { above } from "../styles/media";
+
+const Hero = styled.div`
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface});
+  padding: ${({ theme }) => theme.space.xxl} 0;
+`;
+
+const HeroGrid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+
+  ${above("md")} { grid-template-columns: 1.1fr 1fr; }
+
+  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; letter-spacing: -0.02em; }
+  p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const HeroImage = styled.div`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Body = styled(Container)`
+  max-width: 60rem;
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+const Figures = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+
+  figure { margin: 0; }
+  .gatsby-image-wrapper { border-radius: ${({ theme }) => theme.radii.md}; }
+  figcaption { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Quote = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+export default function ServiceTemplate({ data, children }: PageProps<Queries.ServiceTemplateQuery>) {
+  const page = data.mdx!;
+  const { frontmatter } = page;
+  const heroImage = getImage(frontmatter.image?.childImageSharp?.hero ?? null);
+
+  return (
+    <>
+      <Hero>
+        <HeroGrid>
+          <div>
+            <h1>{frontmatter.title}</h1>
+            <p>{frontmatter.tagline}</p>
+            <ButtonLink to={links.contact.to} variant="accent">
+              {links.contact.label}
+            </ButtonLink>
+          </div>
+          {heroImage ? (
+            <HeroImage>
+              <GatsbyImage image={heroImage} alt={frontmatter.imageAlt ?? ""} loading="eager" />
+            </HeroImage>
+          ) : null}
+        </HeroGrid>
+      </Hero>
+
+      <Body>
+        <Prose>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </Prose>
+
+        {frontmatter.figures?.length ? (
+          <Figures>
+            {frontmatter.figures.map((figure) => {
+              const image = getImage(figure.image.childImageSharp?.gatsbyImageData ?? null);
+              return (
+                <figure key={figure.caption}>
+                  {image ? <GatsbyImage image={image} alt={figure.alt} /> : null}
+                  <figcaption>{figure.caption}</figcaption>
+                </figure>
+              );
+            })}
+          </Figures>
+        ) : null}
+
+        {frontmatter.testimonial ? (
+          <Quote aria-labelledby="testimonial-heading">
+            <h2 id="testimonial-heading">What our customers say</h2>
+            <Testimonial {...frontmatter.testimonial} />
+          </Quote>
+        ) : null}
+      </Body>
+
+      <CtaBand
+        title={frontmatter.cta?.title ?? "Talk to a local expert"}
+        text={frontmatter.cta?.text ?? "Tell us what you need and we will give you a clear, fixed quote before any work starts."}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ServiceTemplate($id: String!) {
+    mdx(id: { eq: $id }) {
+      fields { route }
+      frontmatter {
+        title
+        tagline
+        description
+        keywords
+        schemaType
+        serviceType
+        imageAlt
+        image {
+          childImageSharp {
+            hero: gatsbyImageData(width: 560, aspectRatio: 1.5, placeholder: NONE, formats: [AUTO, WEBP])
+            og: resize(width: 1200, height: 630, cropFocus: CENTER) { src }
+          }
+        }
+        figures {
+          alt
+          caption
+          image { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: NONE, formats: [AUTO, WEBP]) } }
+        }
+        testimonial { quote name place }
+        rating { value count }
+        cta { title text }
+      }
+    }
+  }
+`;
+
+export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
+  const page = data.mdx!;
+  const { frontmatter, fields } = page;
+  const image = frontmatter.image?.childImageSharp?.og?.src ?? undefined;
+  const common = { name: frontmatter.title, description: frontmatter.description ?? "", path: fields.route, image };
+  const main =
+    frontmatter.schemaType === "Product" && frontmatter.rating
+      ? productSchema({ ...common, rating: frontmatter.rating })
+      : serviceSchema({ ...common, serviceType: frontmatter.serviceType ?? frontmatter.title });
+
+  return (
+    <Seo
+      title={frontmatter.title}
+      description={frontmatter.description ?? ""}
+      path={fields.route}
+      keywords={frontmatter.keywords}
+      image={image}
+      schema={[main, breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
+    />
+  );
+}
