@@ -53,9 +53,9 @@ export async function dataLayer(page: Page): Promise<unknown[][]> {
   );
 }
 
-/** Waits until Gatsby has hydrated the page (its router is live). */
+/** Waits until React has hydrated the page (the layout marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Records the visitor's analytics choice before the page loads, so the banner stays away. */

@@ -15,6 +15,7 @@ const Story = styled(Container)`
   padding-top: ${({ theme }) => theme.space.section};
   padding-bottom: ${({ theme }) => theme.space.xxl};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xxl};
 
   ${above("lg")} { grid-template-columns: 1.6fr 1fr; }

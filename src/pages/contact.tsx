@@ -11,6 +11,7 @@ import { above } from "../styles/media";
 
 const Grid = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xxl};
   padding-top: ${({ theme }) => theme.space.xxl};
   padding-bottom: ${({ theme }) => theme.space.section};

@@ -53,6 +53,7 @@ const Related = styled.section`
 
   ul {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.lg};
     margin: 0;
     padding: 0;

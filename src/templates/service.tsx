@@ -21,6 +21,7 @@ const Hero = styled.div`
 
 const HeroGrid = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: center;
 
@@ -44,6 +45,7 @@ const Body = styled(Container)`
 
 const Figures = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.xl};
 

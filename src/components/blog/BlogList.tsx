@@ -31,6 +31,7 @@ const Count = styled.p`
 
 const Grid = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

@@ -11,6 +11,7 @@ const Section = styled.section`
 
 const List = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   margin: ${({ theme }) => theme.space.xl} 0 0;
   padding: 0;

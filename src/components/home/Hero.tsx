@@ -17,6 +17,7 @@ const Section = styled.section`
 
 const Inner = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: center;
 

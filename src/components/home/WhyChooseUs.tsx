@@ -16,6 +16,7 @@ const Intro = styled.div`
 
 const List = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

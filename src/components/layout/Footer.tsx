@@ -27,8 +27,8 @@ const Wrapper = styled.footer`
 
 const Grid = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
-  grid-template-columns: 1fr;
 
   ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${above("lg")} { grid-template-columns: 1.3fr 1fr 1.2fr 1.5fr; }

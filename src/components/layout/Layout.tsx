@@ -39,6 +39,8 @@ export function Layout({ pathname, children }: LayoutProps) {
   // The stored choice lives in the browser, so the banner can only be decided after hydration.
   useEffect(() => {
     if (readConsent(window.localStorage) === null) setBanner("shown");
+    // Marks the end of hydration, for the browser tests (Gatsby's router exists a moment earlier).
+    document.documentElement.dataset.hydrated = "true";
   }, []);
 
   const choose = (choice: ConsentChoice) => {

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { site } from "../../config/site";
+import { below } from "../../styles/media";
 
 const Wrapper = styled.span<{ $onDark: boolean }>`
   display: inline-flex;
@@ -13,6 +14,7 @@ const Wrapper = styled.span<{ $onDark: boolean }>`
   white-space: nowrap;
 
   svg { flex: none; }
+  ${below("sm")} { font-size: ${({ theme }) => theme.fontSizes.md}; gap: 0.45rem; }
 `;
 
 const Accent = styled.span<{ $onDark: boolean }>`

@@ -7,6 +7,7 @@ const Wrapper = styled.div`
 
   ul {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.md};
     margin: 0;
     padding: 0;

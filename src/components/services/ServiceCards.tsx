@@ -7,6 +7,7 @@ import { above } from "../../styles/media";
 
 const Grid = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

@@ -9,7 +9,7 @@ export const ContactCard = styled.div`
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
   dl { margin: 0; }
   dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; margin-top: ${({ theme }) => theme.space.md}; }
-  dd { margin: 0; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  dd { margin: 0; overflow-wrap: anywhere; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   address { font-style: normal; }
 `;
 

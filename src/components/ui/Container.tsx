@@ -1,9 +1,12 @@
 import styled from "styled-components";
+import { below } from "../../styles/media";
 
-/** Centres content at the site's maximum width with side gutters. */
+/** Centres content at the site's maximum width with side gutters (narrower on small phones). */
 export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.lg};
+
+  ${below("sm")} { padding: 0 ${({ theme }) => theme.space.md}; }
 `;

@@ -1,0 +1,151 @@
+import { expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+
+test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+const cards = (page: import("@playwright/test").Page) => page.getByRole("main").locator("article");
+
+test("/blog lists 28 posts newest first, each with image, date, title, summary and Read More", async ({ page }) => {
+  await page.goto("/blog");
+  await hydrated(page);
+  await expect(cards(page)).toHaveCount(28);
+  await expect(page.getByRole("status")).toHaveText("28 posts");
+
+  const dates = await cards(page).locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+  expect([...dates].sort().reverse()).toEqual(dates);
+  await expect(cards(page).first().locator("time")).toHaveText("October 28, 2025");
+  await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText(/./);
+
+  for (const card of await cards(page).all()) {
+    expect(await card.locator("img[data-main-image]").getAttribute("alt")).toBeTruthy();
+    await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 2025$/);
+    await expect(card.locator("p")).not.toBeEmpty();
+    await expect(card.getByRole("link", { name: /^Read More: / })).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+  }
+  await expect(page.getByRole("link", { name: /cybersecurity for smes/i })).toHaveCount(0);
+
+  const first = cards(page).first();
+  const title = await first.getByRole("heading", { level: 2 }).textContent();
+  await first.getByRole("link", { name: /^Read More: / }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+});
+
+test("searching filters live, announces the count, keeps newest first and shows the no-hits message", async ({ page }) => {
+  await page.goto("/blog");
+  await hydrated(page);
+  const search = page.getByRole("searchbox", { name: "Search the blog" });
+  await search.fill("BACKUP");
+  await expect(page).toHaveURL(/\?q=BACKUP$/);
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(28);
+  await expect(page.getByRole("status")).toHaveText(`${count} post${count === 1 ? "" : "s"} matching “BACKUP”`);
+  for (const card of await cards(page).all()) {
+    expect((await card.innerText()).toLowerCase()).toContain("backup");
+  }
+  const dates = await cards(page).locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+  expect([...dates].sort().reverse()).toEqual(dates);
+
+  await search.fill("zzzz no such thing");
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText("No blog posts match your search.")).toBeVisible();
+
+  await search.fill("");
+  await expect(cards(page)).toHaveCount(28);
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("?q= restores a search on load, after reload and on coming back", async ({ page }) => {
+  await page.goto("/blog?q=wi-fi");
+  await hydrated(page);
+  await expect(page.getByRole("searchbox", { name: "Search the blog" })).toHaveValue("wi-fi");
+  const filtered = await cards(page).count();
+  expect(filtered).toBeLessThan(28);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(cards(page)).toHaveCount(filtered);
+
+  await cards(page).first().getByRole("link", { name: /^Read More: / }).click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await page.goBack();
+  await expect(page.getByRole("searchbox", { name: "Search the blog" })).toHaveValue("wi-fi");
+  await expect(cards(page)).toHaveCount(filtered);
+});
+
+test("typed markup in the search is just text", async ({ page }) => {
+  await page.goto("/blog");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { pwned: boolean }).pwned = false));
+  await page.getByRole("searchbox").fill('<img src=x onerror="window.pwned=true">');
+  await expect(page.getByText("No blog posts match your search.")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { pwned: boolean }).pwned)).toBe(false);
+});
+
+test("every post answers 200 with its title, date, headings and the closing call to action", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  const posts = [...sitemap.matchAll(/<loc>[^<]+(\/blog\/[a-z0-9-]+)<\/loc>/g)].map((match) => match[1]);
+  expect(posts).toHaveLength(29);
+  for (const path of posts) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html, path).toMatch(/Published on (<!-- -->)?<time datetime="2025-\d\d-\d\d">[A-Z][a-z]+ \d{1,2}, 2025<\/time>/i);
+    expect((html.match(/<h2[^>]*id="[^"]+"/g) ?? []).length, path).toBeGreaterThanOrEqual(3);
+    expect(html, path).toContain('href="/contact"');
+    expect((html.match(/href="tel:\+44\d+"/g) ?? []).length, path).toBeGreaterThanOrEqual(2);
+    expect(html, path).toContain('href="mailto:hello@ouzelvalleyit.co.uk"');
+    expect(html, path).toContain('"@type":"BlogPosting"');
+    expect(html, path).toContain('"@type":"BreadcrumbList"');
+    expect(html, path).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"/);
+    expect(html, path).toMatch(/Related articles/);
+  }
+});
+
+for (const viewport of Object.values(WIDTHS)) {
+  test(`a post reads well at ${viewport.width} px: banner, linkable headings, reading time, related posts`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/blog/wifi-fixes");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Published on July 8, 2025 · \d+ min read/)).toBeVisible();
+    expect(await page.locator("main article img[data-main-image]").first().getAttribute("alt")).toBeTruthy();
+    const heading = page.locator("main article h2[id]").first();
+    const id = await heading.getAttribute("id");
+    await expect(heading.locator("a")).toHaveAttribute("href", `#${id}`);
+    const related = page.getByRole("region", { name: "Related articles" }).locator("article");
+    expect(await related.count()).toBeGreaterThanOrEqual(2);
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test("the Wi-Fi and backup articles show phone and e-mail links in their body; backup offers the health check", async ({ page }) => {
+  for (const slug of ["wifi-fixes", "cloud-vs-local-backup"]) {
+    await page.goto(`/blog/${slug}`);
+    const body = page.locator("main article > div > div").filter({ has: page.locator("h2") }).first();
+    expect(await body.locator('a[href^="tel:"]').count()).toBe(2);
+    expect(await body.locator('a[href^="mailto:"]').count()).toBe(1);
+  }
+  await expect(page.getByText(/free 30-minute backup health check/i).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book Your Free Health Check" })).toHaveAttribute("href", "/contact");
+});
+
+test("the spec's two disagreements: the old microinteractions address and the unlisted SME article", async ({ page }) => {
+  await page.goto("/blog/microinteractions-drive-business");
+  await expect(page).toHaveURL(/\/blog\/microinteractions-that-drive-business$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const response = await page.goto("/blog/cybersecurity-for-smes");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/./);
+});
+
+test("/rss.xml lists the 28 posts and the blog pages link to it", async ({ page, request }) => {
+  const feed = await (await request.get("/rss.xml")).text();
+  expect(feed.match(/<item>/g)).toHaveLength(28);
+  expect(feed).toContain("https://www.ouzelvalleyit.co.uk/blog/cyber-security-beyond-compliance");
+  expect(feed).not.toContain("cybersecurity-for-smes");
+  await page.goto("/blog");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+});

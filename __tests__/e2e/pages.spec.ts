@@ -1,0 +1,220 @@
+import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";
+
+/** Every route in the spec's table, with the heading that identifies it. */
+const ROUTES: Array<[string, string]> = [
+  ["/", "Empowering Your Future with Technology"],
+  ["/about", "About us"],
+  ["/contact", "Contact Us"],
+  ["/payment", "Payment"],
+  ["/domesticpc", "Domestic PC Services"],
+  ["/businessit", "Business IT Services"],
+  ["/webdev", "Web Development"],
+  ["/custom-built-pc", "Custom Built PCs"],
+  ["/refurbished-pc", "Refurbished PCs and Laptops"],
+  ["/pc-upgrades", "PC Upgrades"],
+  ["/micro-it-support-plan", "Micro Business IT Support Plan"],
+  ["/termsandprivacy", "Terms and Privacy"],
+  ["/blog", "Blog"],
+];
+
+test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+for (const [width, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const [route, heading] of ROUTES) {
+      test(`${route} answers 200 with its heading and fits the screen (${width})`, async ({ page, consoleErrors }) => {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await hydrated(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the home page has Why Choose Us, seven service cards, three testimonials and a call to action", async ({ page }) => {
+  await page.goto("/");
+  const why = page.getByRole("region", { name: "Why Choose Us" });
+  await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+    /expert advice for your specific issue/i,
+    /help with system upgrades/i,
+    /customised web solutions/i,
+  ]);
+  await expect(page.locator("#services").getByRole("listitem")).toHaveCount(7);
+  await expect(page.getByRole("region", { name: "What our clients say" }).locator("figure")).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "Let's sort your IT out" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Contact Us" }).nth(1)).toHaveAttribute("href", "/contact");
+});
+
+test("Explore more scrolls to the services", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Explore more" }).click();
+  await expect(page).toHaveURL(/#services$/);
+  await expect(page.getByRole("heading", { name: "Our services" })).toBeInViewport();
+});
+
+for (const route of ["/", "/about"]) {
+  test(`the service cards on ${route} come from the content and lead to live pages`, async ({ page, request }) => {
+    await page.goto(route);
+    const cards = page.locator("ul").filter({ has: page.getByRole("link", { name: "Domestic PC Services" }) }).last().getByRole("listitem");
+    await expect(cards).toHaveCount(7);
+    const links = await cards.locator("h3 a").evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute("href")]));
+    expect(links).toEqual([
+      ["Domestic PC Services", "/domesticpc"],
+      ["Custom Built PC", "/custom-built-pc"],
+      ["Refurbished PC", "/refurbished-pc"],
+      ["PC Upgrades", "/pc-upgrades"],
+      ["Micro Business Support", "/micro-it-support-plan"],
+      ["Business IT Services", "/businessit"],
+      ["Web Development", "/webdev"],
+    ]);
+    for (const [, href] of links) expect((await request.get(href!)).status()).toBe(200);
+    for (const image of await cards.locator("img[data-main-image]").all()) expect(await image.getAttribute("alt")).toBeTruthy();
+  });
+}
+
+test("/about tells the company story", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByText(/We started in 2000/)).toBeVisible();
+  await expect(page.getByText(/too busy to look after their own IT/)).toBeVisible();
+  await expect(page.getByText(/a few hours of downtime/)).toBeVisible();
+});
+
+test("/contact lists both phone numbers and both e-mail addresses as links", async ({ page }) => {
+  await page.goto("/contact");
+  const details = page.getByRole("region", { name: "Contact details" });
+  await expect(details.locator('a[href^="tel:"]')).toHaveCount(2);
+  await expect(details.locator('a[href="mailto:hello@ouzelvalleyit.co.uk"]')).toBeVisible();
+  await expect(details.locator('a[href="mailto:support@ouzelvalleyit.co.uk"]')).toBeVisible();
+});
+
+test("/payment opens PayPal in a new tab safely and offers help with payment issues", async ({ page }) => {
+  await page.goto("/payment");
+  await expect(page.getByText(/Remote support is booked and paid for in advance/)).toBeVisible();
+  const pay = page.getByRole("link", { name: /Pay Now/ });
+  await expect(pay).toHaveAttribute("href", /^https:\/\/www\.paypal\.com\//);
+  await expect(pay).toHaveAttribute("target", "_blank");
+  await expect(pay).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+});
+
+test("/domesticpc lists the thirteen problems and promises same-day, fixed-fee repair", async ({ page }) => {
+  await page.goto("/domesticpc");
+  const items = await page.locator("main li").allTextContents();
+  const problems = [
+    /new pc install/i, /memory upgrade/i, /slow pc|freezing/i, /lost data|recovery/i, /wireless/i, /line speed/i,
+    /overheating/i, /video|graphics/i, /back-?up/i, /blue screen/i, /boot/i, /error messages/i, /virus/i,
+  ];
+  for (const problem of problems) expect(items.some((item) => problem.test(item))).toBe(true);
+  await expect(page.getByText(/same-day/i).first()).toBeVisible();
+  await expect(page.getByText(/fixed fee/i).first()).toBeVisible();
+  await expect(page.getByText(/no extra charges/i).first()).toBeVisible();
+});
+
+test("/businessit has its five sections, Contact Us buttons and a Pre-Payment button in remote support", async ({ page }) => {
+  await page.goto("/businessit");
+  await expect(page.locator("main h2").filter({ hasNotText: /customers|call/i })).toContainText([
+    "Managed IT Services", "Productivity", "Cloud Solutions", "Cyber Security", "Remote IT Support",
+  ]);
+  const remote = page.getByRole("region", { name: "Remote IT Support" });
+  await expect(remote.getByRole("link", { name: "Pre-Payment" })).toHaveAttribute("href", "/payment");
+  await expect(remote.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  expect(await page.getByRole("main").getByRole("link", { name: "Contact Us" }).count()).toBeGreaterThanOrEqual(5);
+});
+
+test("/webdev has its five sections", async ({ page }) => {
+  await page.goto("/webdev");
+  await expect(page.locator("main h2").filter({ hasNotText: /customers|call|ready|talk/i })).toContainText([
+    "UI Design", "UI Development", "Deployment", "SEO", "API Development",
+  ]);
+});
+
+for (const route of ["/custom-built-pc", "/refurbished-pc", "/pc-upgrades", "/micro-it-support-plan"]) {
+  test(`${route} has a tagline, feature list, images, a testimonial and a call-to-action band`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator("main h1 + p")).not.toBeEmpty();
+    expect(await page.locator("main li").count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator("main img[alt]:not([alt=''])").count()).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole("region", { name: "What our customers say" }).locator("blockquote")).toBeVisible();
+    await expect(page.getByRole("region", { name: /./ }).last().getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+}
+
+test("the micro plan's What's Included box carries every constant", async ({ page }) => {
+  await page.goto("/micro-it-support-plan");
+  const box = page.getByRole("region", { name: "What's Included" });
+  await expect(box).toContainText("£49.99 per month");
+  await expect(box.getByRole("listitem")).toHaveText([
+    "2 hours of IT support per month",
+    "Priority response within 24 hours",
+    "10% discount on additional hours",
+    "Cyber security analysis",
+    "Free annual PC health check",
+    "No long-term contract, cancel anytime",
+  ]);
+  await expect(page.locator("details summary").first()).toBeVisible();
+});
+
+test("/termsandprivacy covers the terms and the privacy policy with linkable headings", async ({ page }) => {
+  await page.goto("/termsandprivacy");
+  for (const id of ["terms-of-service", "privacy-policy", "use-of-this-website", "user-accounts", "intellectual-property", "liability", "cookies", "your-rights", "third-party-links"]) {
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  }
+  await page.getByRole("link", { name: "Privacy Policy" }).first().click();
+  await expect(page).toHaveURL(/#privacy-policy$/);
+});
+
+test("/custom-pc leads to /custom-built-pc, with a fallback page for hosts without redirects", async ({ page, request }) => {
+  await page.goto("/custom-pc");
+  await expect(page).toHaveURL(/\/custom-built-pc$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Custom Built PCs");
+
+  const fallback = await (await request.get("/custom-pc/index.html")).text();
+  expect(fallback).toContain(`<link rel="canonical" href="${SITE_URL}/custom-built-pc"`);
+  expect(fallback).toMatch(/<meta http-equiv="refresh" content="0; url=\/custom-built-pc"/);
+  expect(await (await request.get("/_redirects")).text()).toContain("/custom-pc /custom-built-pc 301");
+});
+
+/** JSON-LD blocks of a page, parsed. */
+async function jsonLd(page: import("@playwright/test").Page): Promise<Array<Record<string, any>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text));
+}
+
+const SERVICE_ROUTES = ["/domesticpc", "/businessit", "/webdev", "/custom-built-pc", "/pc-upgrades", "/micro-it-support-plan"];
+
+for (const route of SERVICE_ROUTES) {
+  test(`${route} carries Service JSON-LD with provider, contact point, address and area`, async ({ page }) => {
+    await page.goto(route);
+    const service = (await jsonLd(page)).find((block) => block["@type"] === "Service");
+    expect(service).toBeDefined();
+    expect(service!.url).toBe(`${SITE_URL}${route}`);
+    expect(service!.provider.address.addressLocality).toContain("Linslade");
+    expect(service!.provider.contactPoint[0].telephone).toMatch(/^\+44/);
+    expect(service!.areaServed).toHaveLength(9);
+    expect(service!.image).toMatch(/^https:\/\//);
+  });
+}
+
+test("/refurbished-pc carries Product JSON-LD rated 5 from 7 reviews", async ({ page }) => {
+  await page.goto("/refurbished-pc");
+  const product = (await jsonLd(page)).find((block) => block["@type"] === "Product");
+  expect(product?.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 7 });
+  expect(product?.manufacturer.areaServed).toHaveLength(9);
+});
+
+for (const [route] of ROUTES) {
+  test(`${route} has parseable JSON-LD and a canonical in the one URL form`, async ({ page }) => {
+    await page.goto(route);
+    const blocks = await jsonLd(page);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`);
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Every content file as the build will see it: valid frontmatter, images present, routes and
+ * slugs unique, and the spec's list of posts and service pages all there.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { findDuplicates, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
+
+const root = path.resolve(__dirname, "../../content");
+
+function load(collection: Collection) {
+  const dir = path.join(root, collection);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => {
+      const file = path.join(dir, name);
+      const { data, content } = matter(readFileSync(file, "utf8"));
+      return { file: path.relative(path.resolve(root, ".."), file), name: name.replace(/\.mdx$/, ""), dir, data, content };
+    });
+}
+
+const SPEC_SLUGS = [
+  "web-development-2025", "ui-ux-design-2025", "build-trust-online-2025", "website-mistakes-2025",
+  "beyond-microsoft-defender", "microinteractions-that-drive-business", "managed-it-services",
+  "domestic-pc-issues-deserve-fixes", "invisible-ux", "microsoft-copilot-productivity", "wifi-fixes",
+  "cloud-vs-local-backup", "remote-it-support-signs", "wordpress-vs-custom-website-for-business",
+  "advantages-of-custom-pc", "cybersecurity-in-web-development", "refurbished-pc-best-bet", "accessibility-in-ux",
+  "digital-transformation-on-a-budget", "top-7-cloud-myths", "real-cost-of-downtime", "green-it-sustainable-tech",
+  "bad-website-design-reputation", "smart-it-investments-customer-trust", "regular-blog-content-seo-growth",
+  "fast-websites-higher-revenue", "web-design-customer-behaviour-growth", "cyber-security-beyond-compliance",
+];
+
+describe.each(["blog", "services", "pages"] as const)("content/%s", (collection) => {
+  const files = load(collection);
+
+  it.each(files.map((entry) => [entry.file, entry] as const))("%s is valid", (_file, entry) => {
+    const issues = validateFrontmatter(collection, entry.data, entry.file, {
+      name: entry.name,
+      fileExists: (relative) => existsSync(path.resolve(entry.dir, relative)),
+    });
+    expect(issues).toEqual([]);
+  });
+
+  it("has no unescaped braces outside component attributes", () => {
+    for (const entry of files) {
+      const stray = entry.content.split("\n").filter((line) => /(^|[^\\])[{}]/.test(line) && !/^\s*</.test(line));
+      expect({ file: entry.file, stray }).toEqual({ file: entry.file, stray: [] });
+    }
+  });
+});
+
+describe("the blog", () => {
+  const posts = load("blog");
+
+  it("has the spec's 28 listed posts plus the unlisted cybersecurity-for-smes, slugs unique", () => {
+    const listed = posts.filter((post) => post.data.listed !== false).map((post) => post.name);
+    expect(listed.sort()).toEqual([...SPEC_SLUGS].sort());
+    expect(posts.find((post) => post.name === "cybersecurity-for-smes")?.data.listed).toBe(false);
+    expect(findDuplicates(posts.map((post) => ({ file: post.file, value: String(post.data.slug) })), "slug")).toEqual([]);
+  });
+
+  it("dates the posts in the spec's order: first eleven May to July 2025, newest 28 October 2025", () => {
+    const iso = (name: string) => new Date(posts.find((post) => post.name === name)!.data.date).toISOString().slice(0, 10);
+    const dates = SPEC_SLUGS.map(iso);
+    expect([...dates].sort()).toEqual(dates);
+    expect(dates.slice(0, 11).every((date) => date >= "2025-05-01" && date <= "2025-07-31")).toBe(true);
+    expect(dates.slice(11).every((date) => date >= "2025-07-01" && date <= "2025-10-31")).toBe(true);
+    expect(dates[dates.length - 1]).toBe("2025-10-28");
+  });
+
+  it.each(posts.map((post) => [post.name, post] as const))("%s is long-form with at least three headings", (_name, post) => {
+    expect(post.content.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(800);
+    expect(post.content.match(/^##\s/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the service pages", () => {
+  it("cover the seven routes once each, in the header's order", () => {
+    const services = load("services").sort((a, b) => a.data.order - b.data.order);
+    expect(services.map((service) => service.data.route)).toEqual([
+      "/domesticpc", "/custom-built-pc", "/refurbished-pc", "/pc-upgrades", "/micro-it-support-plan", "/businessit", "/webdev",
+    ]);
+  });
+});

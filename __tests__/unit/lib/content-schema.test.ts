@@ -1,0 +1,113 @@
+import { findDuplicates, formatIssues, validateFrontmatter } from "../../../src/lib/content-schema";
+
+const goodPost = {
+  title: "Wi-Fi fixes",
+  slug: "wifi-fixes",
+  date: "2025-07-08",
+  summary: "Better signal at home.",
+  image: "./images/wifi-fixes.png",
+  imageAlt: "A router",
+  keywords: ["wifi"],
+};
+
+const goodService = {
+  route: "/pc-upgrades",
+  order: 4,
+  title: "PC Upgrades",
+  tagline: "Faster for less",
+  description: "Upgrades in Leighton Buzzard",
+  keywords: ["pc upgrade"],
+  schemaType: "Service",
+  serviceType: "Computer upgrades",
+  image: "./images/pc-upgrades.png",
+  imageAlt: "An SSD",
+  card: { title: "PC Upgrades", description: "More speed" },
+};
+
+const file = "content/blog/wifi-fixes.mdx";
+const fields = (issues: ReturnType<typeof validateFrontmatter>) => issues.map((issue) => issue.field);
+
+describe("validateFrontmatter: blog", () => {
+  const check = (frontmatter: unknown, name = "wifi-fixes") => validateFrontmatter("blog", frontmatter, file, { name });
+
+  it("accepts a complete post, with a Date from YAML too", () => {
+    expect(check(goodPost)).toEqual([]);
+    expect(check({ ...goodPost, date: new Date("2025-07-08T00:00:00Z") })).toEqual([]);
+  });
+
+  it.each(["title", "date", "summary", "image", "imageAlt", "keywords", "slug"])("names the missing %s", (field) => {
+    const { [field]: _removed, ...rest } = goodPost as Record<string, unknown>;
+    const issues = check(rest);
+    expect(issues).toContainEqual({ file, field, message: "is missing" });
+  });
+
+  it.each([
+    ["2025-13-01"],
+    ["2025-02-30"],
+    ["July 8, 2025"],
+    ["yesterday"],
+  ])("refuses the unparseable date %s", (date) => {
+    const issues = check({ ...goodPost, date });
+    expect(fields(issues)).toEqual(["date"]);
+    expect(issues[0].message).toMatch(/must be a real date written YYYY-MM-DD/);
+  });
+
+  it.each([["Wifi Fixes"], ["wifi_fixes"], ["wifi--fixes"], ["wifi/fixes"], ["-wifi"]])("refuses the slug %s", (slug) => {
+    expect(fields(check({ ...goodPost, slug }, slug))).toContain("slug");
+  });
+
+  it("requires the slug to equal the file name", () => {
+    const issues = check(goodPost, "wifi");
+    expect(issues).toEqual([{ file, field: "slug", message: 'must equal the file name "wifi" (it is the post\'s address)' }]);
+  });
+
+  it("needs a banner's alt text and a real image file", () => {
+    expect(fields(check({ ...goodPost, banner: "./images/b.png" }))).toEqual(["bannerAlt"]);
+    const issues = validateFrontmatter("blog", goodPost, file, { name: "wifi-fixes", fileExists: () => false });
+    expect(issues).toEqual([{ file, field: "image", message: "points at ./images/wifi-fixes.png, which does not exist" }]);
+  });
+
+  it("refuses an image that is not a relative picture path, and a non-boolean listed", () => {
+    expect(fields(check({ ...goodPost, image: "https://example.com/a.png", listed: "no" }))).toEqual(["image", "listed"]);
+  });
+});
+
+describe("validateFrontmatter: services", () => {
+  const check = (frontmatter: unknown) =>
+    validateFrontmatter("services", frontmatter, "content/services/pc-upgrades.mdx", { name: "pc-upgrades" });
+
+  it("accepts a complete service", () => {
+    expect(check(goodService)).toEqual([]);
+  });
+
+  it("names nested and wrong fields", () => {
+    expect(fields(check({ ...goodService, card: { title: "x" } }))).toEqual(["card.description"]);
+    expect(fields(check({ ...goodService, route: "/pc-upgrades/" }))).toEqual(["route"]);
+    expect(fields(check({ ...goodService, order: "four" }))).toEqual(["order"]);
+    expect(fields(check({ ...goodService, schemaType: "Thing" }))).toEqual(["schemaType"]);
+    expect(fields(check({ ...goodService, figures: [{ image: "./a.png", alt: "a" }] }))).toEqual(["figures.0.caption"]);
+  });
+
+  it("needs a rating for a Product", () => {
+    expect(check({ ...goodService, schemaType: "Product" })).toEqual([
+      { file: "content/services/pc-upgrades.mdx", field: "rating", message: "is missing (a Product needs its rating)" },
+    ]);
+    expect(check({ ...goodService, schemaType: "Product", rating: { value: 5, count: 7 } })).toEqual([]);
+  });
+});
+
+describe("findDuplicates and formatIssues", () => {
+  it("names every file that claims the same value", () => {
+    const issues = findDuplicates(
+      [
+        { file: "a.mdx", value: "/webdev" },
+        { file: "b.mdx", value: "/webdev" },
+        { file: "c.mdx", value: "/blog" },
+      ],
+      "route",
+    );
+    expect(formatIssues(issues)).toBe(
+      'a.mdx: route "/webdev" is also used by b.mdx\nb.mdx: route "/webdev" is also used by a.mdx',
+    );
+  });
+});
