@@ -29,9 +29,10 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
         expect(response?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(await overflow()).toBeLessThanOrEqual(0); // the static HTML as first painted
         await hydrated(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await overflow()).toBeLessThanOrEqual(0);
         expect(consoleErrors).toEqual([]);
       });
     }

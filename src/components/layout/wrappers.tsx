@@ -8,15 +8,18 @@ import { Layout } from "./Layout";
 type WrapRoot = GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"];
 type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
 
-/** Theme and global style, shared by the browser and server renders so they match. */
-export const wrapRootElement: WrapRoot = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyle />
-    {element}
-  </ThemeProvider>
-);
+/** The theme, shared by the browser and server renders so they match. */
+export const wrapRootElement: WrapRoot = ({ element }) => <ThemeProvider theme={theme}>{element}</ThemeProvider>;
 
-/** The shared layout around every page; it stays mounted across client-side navigation. */
+/**
+ * The global style and the shared layout around every page; they stay mounted across
+ * client-side navigation. The global style sits here, not in wrapRootElement, because the
+ * site's wrapRootElement is outside gatsby-plugin-styled-components' server style sheet, and
+ * only styles rendered inside it reach the static HTML.
+ */
 export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <>
+    <GlobalStyle />
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </>
 );
