@@ -4,8 +4,9 @@ import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import "./src/config/load-env";
 import { redirects } from "./src/config/redirects";
-import { site } from "./src/config/site";
+import { emailjsConfigured, site } from "./src/config/site";
 import { feedOptions } from "./src/lib/feed";
+import { createOutboxHandler, OUTBOX_PATH } from "./src/server/dev-outbox";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -14,6 +15,10 @@ const config: GatsbyConfig = {
     siteUrl: site.url,
   },
   trailingSlash: "never",
+  // Without EmailJS keys, `npm start` sends the forms to this outbox (src/server/dev-outbox.ts).
+  developMiddleware: (app: { post: (path: string, handler: ReturnType<typeof createOutboxHandler>) => void }) => {
+    if (!emailjsConfigured) app.post(OUTBOX_PATH, createOutboxHandler(`${__dirname}/.dev-outbox`));
+  },
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",

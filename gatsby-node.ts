@@ -8,7 +8,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { redirects } from "./src/config/redirects";
-import { site } from "./src/config/site";
+import { emailjsConfigured, site } from "./src/config/site";
 import {
   findDuplicates,
   formatIssues,
@@ -39,6 +39,19 @@ function reportIssues(reporter: { panicOnBuild: (message: string) => void }, iss
 }
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  if (!emailjsConfigured && process.env.NODE_ENV === "production") {
+    reporter.warn(
+      [
+        "",
+        "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!",
+        "!! EmailJS is not configured: the callback and contact forms of this build     !!",
+        "!! cannot send. Visitors will see the failure notice with the mail link.      !!",
+        "!! Set GATSBY_EMAILJS_PUBLIC_KEY, GATSBY_EMAILJS_SERVICE_ID,                   !!",
+        "!! GATSBY_EMAILJS_CALLBACK_TEMPLATE_ID and GATSBY_EMAILJS_CONTACT_TEMPLATE_ID. !!",
+        "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!",
+      ].join("\n"),
+    );
+  }
   if (site.gaMeasurementId === "G-PLACEHOLDER") {
     reporter.warn(
       "GATSBY_GA_MEASUREMENT_ID is not set: analytics uses the placeholder id G-PLACEHOLDER and reports nowhere.",

@@ -8,7 +8,7 @@ test("/blog lists 28 posts newest first, each with image, date, title, summary a
   await page.goto("/blog");
   await hydrated(page);
   await expect(cards(page)).toHaveCount(28);
-  await expect(page.getByRole("status")).toHaveText("28 posts");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("28 posts");
 
   const dates = await cards(page).locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
   expect([...dates].sort().reverse()).toEqual(dates);
@@ -38,7 +38,7 @@ test("searching filters live, announces the count, keeps newest first and shows 
   const count = await cards(page).count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThan(28);
-  await expect(page.getByRole("status")).toHaveText(`${count} post${count === 1 ? "" : "s"} matching “BACKUP”`);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`${count} post${count === 1 ? "" : "s"} matching “BACKUP”`);
   for (const card of await cards(page).all()) {
     expect((await card.innerText()).toLowerCase()).toContain("backup");
   }

@@ -143,7 +143,7 @@ for (const route of ["/custom-built-pc", "/refurbished-pc", "/pc-upgrades", "/mi
     expect(await page.locator("main li").count()).toBeGreaterThanOrEqual(4);
     expect(await page.locator("main img[alt]:not([alt=''])").count()).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole("region", { name: "What our customers say" }).locator("blockquote")).toBeVisible();
-    await expect(page.getByRole("region", { name: /./ }).last().getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(page.locator('section[aria-labelledby="call-to-action"]').getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   });
 }
 

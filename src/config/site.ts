@@ -78,6 +78,29 @@ export const site = {
   gaMeasurementId: fromEnv(process.env.GATSBY_GA_MEASUREMENT_ID, "G-PLACEHOLDER"),
 } as const;
 
+/**
+ * EmailJS (the forms' e-mail service). Ids are public by design. Unset in development, the
+ * forms post to the dev server's own outbox instead (see gatsby-config developMiddleware).
+ */
+export const emailjsConfig = {
+  publicKey: fromEnv(process.env.GATSBY_EMAILJS_PUBLIC_KEY, ""),
+  serviceId: fromEnv(process.env.GATSBY_EMAILJS_SERVICE_ID, ""),
+  callbackTemplateId: fromEnv(process.env.GATSBY_EMAILJS_CALLBACK_TEMPLATE_ID, ""),
+  contactTemplateId: fromEnv(process.env.GATSBY_EMAILJS_CONTACT_TEMPLATE_ID, ""),
+  /** Another API origin (a proxy, or a test server); empty means EmailJS's own. */
+  origin: fromEnv(process.env.GATSBY_EMAILJS_ORIGIN, ""),
+  /** E-mail addresses the SDK refuses to send from (comma-separated). */
+  blockList: fromEnv(process.env.GATSBY_EMAILJS_BLOCK_LIST, "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean),
+} as const;
+
+/** Whether every id the forms need is configured. */
+export const emailjsConfigured = Boolean(
+  emailjsConfig.publicKey && emailjsConfig.serviceId && emailjsConfig.callbackTemplateId && emailjsConfig.contactTemplateId,
+);
+
 /** Timings and limits that the spec fixes. */
 export const limits = {
   /** A form may be sent again this long after its last successful send. */

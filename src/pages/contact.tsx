@@ -1,6 +1,7 @@
 import React from "react";
 import type { HeadFC } from "gatsby";
 import styled from "styled-components";
+import { ContactForm } from "../components/forms/ContactForm";
 import { Seo } from "../components/Seo";
 import { ContactCard } from "../components/ui/ContactCard";
 import { Container } from "../components/ui/Container";
@@ -33,6 +34,7 @@ export default function ContactPage() {
             Tell us what is happening and which device or service it concerns. For anything urgent, please ring: a
             person answers during working hours.
           </p>
+          <ContactForm labelledBy="message-heading" />
         </section>
         <ContactCard as="section" aria-labelledby="details-heading">
           <h2 id="details-heading">Contact details</h2>

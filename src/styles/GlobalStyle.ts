@@ -8,10 +8,6 @@ export const GlobalStyle = createGlobalStyle`
     scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
   }
 
-  @media (prefers-reduced-motion: no-preference) {
-    html:focus-within { scroll-behavior: smooth; }
-  }
-
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

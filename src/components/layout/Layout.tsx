@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import styled from "styled-components";
+import { CallbackForm } from "../forms/CallbackForm";
 import { applyConsent, readConsent, type ConsentChoice } from "../../lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
 import { Footer } from "./Footer";
@@ -55,7 +56,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer onCookieSettings={() => setBanner("reopened")} />
+      <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<CallbackForm />} />
       {banner !== "hidden" ? <ConsentBanner onChoose={choose} takeFocus={banner === "reopened"} /> : null}
     </>
   );

@@ -1,0 +1,262 @@
+import type { Locator, Page, Request, Route } from "@playwright/test";
+import { expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+
+const SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
+const MAIL = "hello@ouzelvalleyit.co.uk";
+const FAILURE = `There is some server issue, please mail me at: ${MAIL}`;
+
+/** The multipart fields a request carried, in order. */
+async function fields(request: Request): Promise<Array<[string, string]>> {
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const form = await new Response(new Uint8Array(body), { headers: { "content-type": request.headers()["content-type"] } }).formData();
+  return [...form.entries()].map(([key, value]) => [key, String(value)]);
+}
+
+/** Answers EmailJS in the test: records every send and replies as told. */
+async function answerEmailJs(page: Page, reply: (route: Route) => Promise<void>): Promise<Request[]> {
+  const sent: Request[] = [];
+  await page.route(SEND_FORM, async (route) => {
+    sent.push(route.request());
+    await reply(route);
+  });
+  return sent;
+}
+
+const ok = (delayMs = 0) => async (route: Route) => {
+  if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
+};
+
+const callback = (page: Page) => page.getByRole("region", { name: "Request a callback" });
+
+async function fillCallback(page: Page, values: { name?: string; email?: string; phone?: string; time?: string } = {}) {
+  const form = callback(page);
+  await form.getByLabel("Your Name").fill(values.name ?? "Sam Jones");
+  await form.getByLabel("Your Email").fill(values.email ?? "sam@example.co.uk");
+  await form.getByLabel("Calling Number").fill(values.phone ?? "01525123456");
+  await form.getByLabel("Preferred Time").fill(values.time ?? "Weekdays after 5pm");
+}
+
+async function fillContact(page: Page, values: { name?: string; email?: string; subject?: string; message?: string } = {}) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Name", { exact: true }).fill(values.name ?? "Priya Shah");
+  await main.getByLabel("Email", { exact: true }).fill(values.email ?? "priya@example.com");
+  await main.getByLabel("Subject", { exact: true }).fill(values.subject ?? "Laptop will not boot");
+  await main.getByLabel("Message", { exact: true }).fill(values.message ?? "It shows a black screen after the logo.");
+}
+
+/** How long a notice stays, in ms, from when it is seen. */
+async function visibleFor(locator: Locator): Promise<number> {
+  await expect(locator).toBeVisible();
+  const start = Date.now();
+  await expect(locator).toBeHidden({ timeout: 15_000 });
+  return Date.now() - start;
+}
+
+test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+for (const viewport of Object.values(WIDTHS)) {
+  test.describe(`callback form at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("sends exactly the spec's fields, disables the button while waiting, thanks for 3 s, then refuses a resend", async ({ page, consoleErrors }) => {
+      const sent = await answerEmailJs(page, ok(800));
+      await page.goto("/");
+      await hydrated(page);
+      await fillCallback(page);
+      await callback(page).getByRole("button", { name: "Request" }).click();
+      await expect(callback(page).getByRole("button", { name: "Requesting…" })).toBeDisabled();
+
+      const notice = callback(page).getByText("Your request has been sent successfully!");
+      const shown = await visibleFor(notice);
+      expect(shown).toBeGreaterThan(2_000);
+      expect(shown).toBeLessThan(4_500);
+      expect(sent).toHaveLength(1);
+      expect(await fields(sent[0])).toEqual([
+        ["user_name", "Sam Jones"],
+        ["user_email", "sam@example.co.uk"],
+        ["user_phone", "01525123456"],
+        ["user_time", "Weekdays after 5pm"],
+        ["honeypot", ""],
+        ["lib_version", "4.4.1"],
+        ["service_id", "test-service"],
+        ["template_id", "test-callback-template"],
+        ["user_id", "test-public-key"],
+      ]);
+      await expect(callback(page).getByLabel("Your Name")).toHaveValue("");
+      await expect(callback(page).getByRole("button", { name: "Request" })).toBeEnabled();
+
+      await fillCallback(page);
+      await callback(page).getByRole("button", { name: "Request" }).click();
+      await expect(callback(page).getByRole("alert")).toHaveText("You can submit the form again after 1 minute.");
+      expect(sent).toHaveLength(1);
+      await expect(callback(page).getByLabel("Your Name")).toHaveValue("Sam Jones");
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test("the one-minute rule holds across client-side navigation", async ({ page }) => {
+  const sent = await answerEmailJs(page, ok());
+  await page.goto("/");
+  await hydrated(page);
+  await fillCallback(page);
+  await callback(page).getByRole("button", { name: "Request" }).click();
+  await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await fillCallback(page);
+  await callback(page).getByRole("button", { name: "Request" }).click();
+  await expect(callback(page).getByRole("alert")).toHaveText("You can submit the form again after 1 minute.");
+  expect(sent).toHaveLength(1);
+});
+
+for (const [name, reply] of [
+  ["a 500 answer", async (route: Route) => route.fulfill({ status: 500, body: "Internal error", headers: { "Access-Control-Allow-Origin": "*" } })],
+  ["a dropped connection", async (route: Route) => route.abort("connectionreset")],
+] as const) {
+  test(`${name} shows the failure notice with a mail link for about 10 s and keeps what was typed`, async ({ page }) => {
+    await answerEmailJs(page, reply);
+    await page.goto("/");
+    await hydrated(page);
+    await fillCallback(page, { name: "Ann <b>Lee</b>" });
+    await callback(page).getByRole("button", { name: "Request" }).click();
+    const alert = callback(page).getByRole("alert");
+    await expect(alert).toHaveText(FAILURE);
+    const mail = alert.getByRole("link", { name: MAIL });
+    const href = decodeURIComponent((await mail.getAttribute("href"))!);
+    expect(href).toMatch(/^mailto:hello@ouzelvalleyit\.co\.uk\?subject=Callback request&body=/);
+    expect(href).toContain("Your Name: Ann <b>Lee</b>");
+    await expect(callback(page).getByLabel("Your Name")).toHaveValue("Ann <b>Lee</b>");
+    await expect(callback(page).getByLabel("Calling Number")).toHaveValue("01525123456");
+    const shown = await visibleFor(callback(page).getByText(FAILURE));
+    expect(shown).toBeGreaterThan(8_000);
+    expect(shown).toBeLessThan(11_500);
+  });
+}
+
+test("a filled honeypot sends nothing but looks like success", async ({ page }) => {
+  const sent = await answerEmailJs(page, ok());
+  await page.goto("/");
+  await hydrated(page);
+  await fillCallback(page);
+  await callback(page).locator("[data-honeypot]").evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+  await callback(page).getByRole("button", { name: "Request" }).click();
+  await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+  expect(sent).toHaveLength(0);
+});
+
+test("the calling number takes digits only", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const phone = callback(page).getByLabel("Calling Number");
+  await phone.pressSequentially("01525 12-34ab56");
+  await expect(phone).toHaveValue("01525123456");
+  await expect(callback(page).getByText("Please use digits only (0-9), with no spaces or symbols.")).toBeVisible();
+});
+
+test("validation messages sit by their fields and focus the first problem", async ({ page }) => {
+  const sent = await answerEmailJs(page, ok());
+  await page.goto("/");
+  await hydrated(page);
+  await fillCallback(page, { email: "sam@", time: " " });
+  await callback(page).getByLabel("Your Name").fill("");
+  await callback(page).getByRole("button", { name: "Request" }).click();
+  await expect(callback(page).getByLabel("Your Name")).toBeFocused();
+  await expect(callback(page).getByLabel("Your Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(callback(page).getByText("Please enter your name.")).toBeVisible();
+  await expect(callback(page).getByText("Please enter a valid email address, like name@example.co.uk.")).toBeVisible();
+  await expect(callback(page).getByText("Please tell us when to call.")).toBeVisible();
+  expect(sent).toHaveLength(0);
+});
+
+test("script tags typed into the forms are sent as text and never run", async ({ page }) => {
+  const sent = await answerEmailJs(page, ok());
+  await page.goto("/contact");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { pwned: boolean }).pwned = false));
+  const hostile = '<script>window.pwned=true</script><img src=x onerror="window.pwned=true">';
+  await fillContact(page, { subject: hostile, message: `${hostile} 😀 שלום` });
+  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your message has been sent successfully!");
+  const sentFields = Object.fromEntries(await fields(sent[0]));
+  expect(sentFields.user_subject).toBe(hostile);
+  expect(sentFields.message).toBe(`${hostile} 😀 שלום`);
+  expect(await page.evaluate(() => (window as unknown as { pwned: boolean }).pwned)).toBe(false);
+});
+
+for (const viewport of Object.values(WIDTHS)) {
+  test.describe(`contact form at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("sends user_name, user_email, user_subject and message, then remembers the success in the browser", async ({ page }) => {
+      const sent = await answerEmailJs(page, ok(500));
+      await page.goto("/contact");
+      await hydrated(page);
+      await fillContact(page);
+      await expect(page.getByText("39 / 5,000 characters")).toBeVisible();
+      await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+      await expect(page.getByRole("main").getByRole("button", { name: "Sending…" })).toBeDisabled();
+      await expect(page.getByRole("main").getByRole("status")).toHaveText("Your message has been sent successfully!");
+      expect(await fields(sent[0])).toEqual([
+        ["user_name", "Priya Shah"],
+        ["user_email", "priya@example.com"],
+        ["user_subject", "Laptop will not boot"],
+        ["message", "It shows a black screen after the logo."],
+        ["lib_version", "4.4.1"],
+        ["service_id", "test-service"],
+        ["template_id", "test-contact-template"],
+        ["user_id", "test-public-key"],
+      ]);
+
+      await page.reload();
+      await hydrated(page);
+      await fillContact(page);
+      await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("You can submit the form again after 1 minute.");
+      expect(sent).toHaveLength(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test("a contact failure logs the error to the console and keeps the message", async ({ page, consoleErrors }) => {
+  await answerEmailJs(page, async (route) => route.fulfill({ status: 500, body: "boom", headers: { "Access-Control-Allow-Origin": "*" } }));
+  await page.goto("/contact");
+  await hydrated(page);
+  await fillContact(page);
+  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(FAILURE);
+  await expect(page.getByRole("main").getByLabel("Message", { exact: true })).toHaveValue("It shows a black screen after the logo.");
+  expect(consoleErrors).toContainEqual(expect.stringContaining("The contact form could not be sent. EmailJS answered 500: boom"));
+});
+
+test("an automated browser is refused by the SDK (451) and sees the failure notice, nothing sent", async ({ page }) => {
+  const sent = await answerEmailJs(page, ok());
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => true }));
+  await page.goto("/");
+  await hydrated(page);
+  await fillCallback(page);
+  await callback(page).getByRole("button", { name: "Request" }).click();
+  await expect(callback(page).getByRole("alert")).toHaveText(FAILURE);
+  expect(sent).toHaveLength(0);
+});
+
+test("a blocked address is refused by the SDK (403) and sees the failure notice, nothing sent", async ({ page }) => {
+  const sent = await answerEmailJs(page, ok());
+  await page.goto("/");
+  await hydrated(page);
+  await fillCallback(page, { email: "blocked@example.com" });
+  await callback(page).getByRole("button", { name: "Request" }).click();
+  await expect(callback(page).getByRole("alert")).toHaveText(FAILURE);
+  expect(sent).toHaveLength(0);
+});
+
+test("a throttled send (429) shows the rate-limit notice", async ({ page }) => {
+  await answerEmailJs(page, async (route) => route.fulfill({ status: 429, body: "Too Many Requests", headers: { "Access-Control-Allow-Origin": "*" } }));
+  await page.goto("/");
+  await hydrated(page);
+  await fillCallback(page);
+  await callback(page).getByRole("button", { name: "Request" }).click();
+  await expect(callback(page).getByRole("alert")).toHaveText("You can submit the form again after 1 minute.");
+});

@@ -1,0 +1,140 @@
+import {
+  callbackForm,
+  canSubmit,
+  classifyFailure,
+  contactForm,
+  describeError,
+  digitsOnly,
+  mailtoFallback,
+  payloadFieldNames,
+  isSpam,
+  successMemory,
+  validateField,
+  validateForm,
+} from "../../../src/lib/forms";
+
+const field = (spec: typeof callbackForm, name: string) => spec.fields.find((candidate) => candidate.name === name)!;
+
+describe("validation", () => {
+  it.each([
+    ["user_name", "", "Please enter your name."],
+    ["user_name", "   ", "Please enter your name."],
+    ["user_name", "Sam", null],
+    ["user_name", "x".repeat(101), "Please keep this under 100 characters."],
+    ["user_email", "", "Please enter your email address."],
+    ["user_email", "sam", "Please enter a valid email address, like name@example.co.uk."],
+    ["user_email", "sam@host", "Please enter a valid email address, like name@example.co.uk."],
+    ["user_email", "sam @host.com", "Please enter a valid email address, like name@example.co.uk."],
+    ["user_email", "sam@host.co.uk", null],
+    ["user_email", "a.b+c@sub.example.org", null],
+    ["user_phone", "", "Please enter a number we can call."],
+    ["user_phone", "01525 123456", "Please use digits only (0-9), with no spaces or symbols."],
+    ["user_phone", "+441525123456", "Please use digits only (0-9), with no spaces or symbols."],
+    ["user_phone", "12345", "Please enter the full number, including the area code (at least 10 digits)."],
+    ["user_phone", "01525123456", null],
+    ["user_time", "", "Please tell us when to call."],
+    ["user_time", "Weekday mornings", null],
+  ])("callback %s = %j -> %s", (name, value, message) => {
+    expect(validateField(field(callbackForm, name), value)).toBe(message);
+  });
+
+  it.each([
+    ["user_subject", "", "Please enter a subject."],
+    ["user_subject", "x".repeat(151), "Please keep this under 150 characters."],
+    ["message", "", "Please enter your message."],
+    ["message", "x".repeat(5000), null],
+    ["message", "x".repeat(5001), "Please keep this under 5,000 characters."],
+  ])("contact %s = %j -> %s", (name, value, message) => {
+    expect(validateField(field(contactForm, name), value)).toBe(message);
+  });
+
+  it("reports every problem in field order", () => {
+    expect(Object.keys(validateForm(callbackForm, { user_name: "", user_email: "bad", user_phone: "0152512345", user_time: "" }))).toEqual([
+      "user_name",
+      "user_email",
+      "user_time",
+    ]);
+    expect(validateForm(contactForm, { user_name: "A", user_email: "a@b.co", user_subject: "Hi", message: "<b>hello</b> 👋 مرحبا" })).toEqual({});
+  });
+
+  it("keeps only digits in the calling number and says when something was dropped", () => {
+    expect(digitsOnly("01525 123-456")).toEqual({ value: "01525123456", rejected: true });
+    expect(digitsOnly("01525123456")).toEqual({ value: "01525123456", rejected: false });
+    expect(digitsOnly("abc")).toEqual({ value: "", rejected: true });
+  });
+});
+
+describe("the one-minute rule", () => {
+  it.each([
+    [null, 0, true],
+    [1_000_000, 1_000_000, false],
+    [1_000_000, 1_059_999, false],
+    [1_000_000, 1_060_000, true],
+    [1_000_000, 1_200_000, true],
+  ])("last success %s, now %s -> allowed %s", (last, now, allowed) => {
+    expect(canSubmit(last, now)).toBe(allowed);
+  });
+});
+
+describe("honeypot and payload", () => {
+  it("treats any honeypot content as spam", () => {
+    expect(isSpam("")).toBe(false);
+    expect(isSpam(undefined)).toBe(false);
+    expect(isSpam("http://spam.example")).toBe(true);
+  });
+
+  it("sends exactly the spec's field names", () => {
+    expect(payloadFieldNames(callbackForm)).toEqual(["user_name", "user_email", "user_phone", "user_time", "honeypot"]);
+    expect(payloadFieldNames(contactForm)).toEqual(["user_name", "user_email", "user_subject", "message"]);
+  });
+});
+
+describe("failures", () => {
+  it.each([
+    [{ status: 429, text: "Too Many Requests" }, "rate-limited"],
+    [{ status: 451, text: "Unavailable For Headless Browser" }, "failed"],
+    [{ status: 403, text: "Forbidden" }, "failed"],
+    [{ status: 500, text: "Server error" }, "failed"],
+    ["The public key is required", "failed"],
+    [new TypeError("Failed to fetch"), "failed"],
+  ])("%j is %s", (error, outcome) => {
+    expect(classifyFailure(error)).toBe(outcome);
+  });
+
+  it("describes each shape of error for the console", () => {
+    expect(describeError({ status: 500, text: "boom" })).toBe("EmailJS answered 500: boom");
+    expect(describeError("The public key is required")).toBe("The public key is required");
+    expect(describeError(new TypeError("Failed to fetch"))).toBe("TypeError: Failed to fetch");
+  });
+
+  it("builds a mailto link that carries what was typed", () => {
+    const link = mailtoFallback(contactForm, { user_name: "Sam & Co", user_email: "s@x.co", user_subject: "Printer", message: "It jams\nagain" }, "hello@x.co.uk");
+    const url = new URL(link);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe("hello@x.co.uk");
+    expect(url.searchParams.get("subject")).toBe("Printer");
+    expect(url.searchParams.get("body")).toBe("Name: Sam & Co\nEmail: s@x.co\nSubject: Printer\nMessage: It jams\nagain");
+    expect(new URL(mailtoFallback(callbackForm, {}, "a@b.c")).searchParams.get("subject")).toBe("Callback request");
+  });
+});
+
+describe("successMemory", () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("remembers the last success in the given storage", () => {
+    const memory = successMemory(() => window.sessionStorage, "k");
+    expect(memory.read()).toBeNull();
+    memory.write(123);
+    expect(window.sessionStorage.getItem("k")).toBe("123");
+    expect(successMemory(() => window.sessionStorage, "k").read()).toBe(123);
+  });
+
+  it("falls back to memory when storage refuses", () => {
+    const refusing = () => {
+      throw new Error("denied");
+    };
+    const memory = successMemory(refusing as unknown as () => Storage, "k");
+    memory.write(55);
+    expect(memory.read()).toBe(55);
+  });
+});

@@ -1,0 +1,23 @@
+import React from "react";
+import { callbackForm, successMemory } from "../../lib/forms";
+import { EmailForm } from "./EmailForm";
+
+// For the rest of this tab's session, across client-side navigation and reloads.
+const memory = successMemory(() => (typeof window === "undefined" ? undefined : window.sessionStorage), "callback-last-success");
+
+/** The footer's Request a callback form, on every page. */
+export function CallbackForm() {
+  return (
+    <section aria-labelledby="callback-heading">
+      <h2 id="callback-heading">Request a callback</h2>
+      <EmailForm
+        spec={callbackForm}
+        memory={memory}
+        tone="dark"
+        submitLabel="Request"
+        busyLabel="Requesting…"
+        labelledBy="callback-heading"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import React, { useId } from "react";
+import styled, { css } from "styled-components";
+import { useEmailForm } from "../../hooks/useEmailForm";
+import type { FieldSpec, FormSpec, SuccessMemory } from "../../lib/forms";
+import { Button } from "../ui/Button";
+
+type Tone = "light" | "dark";
+
+const Form = styled.form<{ $tone: Tone }>`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+
+  label {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.navy)};
+  }
+
+  input, textarea {
+    width: 100%;
+    min-height: 2.75rem;
+    padding: 0.55rem 0.8rem;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  textarea { min-height: 9rem; resize: vertical; }
+  input:focus, textarea:focus { border-color: ${({ theme }) => theme.colors.primary}; }
+  [aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const FieldError = styled.p<{ $tone: Tone }>`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  ${({ theme, $tone }) =>
+    $tone === "dark"
+      ? css`color: #ffb4a8;`
+      : css`color: ${theme.colors.danger};`}
+`;
+
+const Counter = styled.p<{ $tone: Tone }>`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: right;
+  color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDarkMuted : theme.colors.muted)};
+`;
+
+/** Off-screen, unfocusable and hidden from assistive technology: only robots fill it in. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+/** Reserves room for a notice so it never pushes the page about. */
+const NoticeArea = styled.div`
+  min-height: 3.25rem;
+`;
+
+const NoticeBox = styled.p<{ $kind: "success" | "error" }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  color: ${({ theme, $kind }) => ($kind === "success" ? theme.colors.success : theme.colors.danger)};
+  background: ${({ theme, $kind }) => ($kind === "success" ? theme.colors.successBg : theme.colors.dangerBg)};
+  border-left: 4px solid currentColor;
+
+  a { color: inherit; }
+  /* Empty live regions stay in the page (so screen readers hear them fill) but take no room. */
+  &:empty { padding: 0; border: 0; }
+`;
+
+interface EmailFormProps {
+  spec: FormSpec;
+  memory: SuccessMemory;
+  tone: Tone;
+  submitLabel: string;
+  busyLabel: string;
+  /** The heading that names the form (its id). */
+  labelledBy: string;
+  logErrors?: boolean;
+}
+
+/** One of the site's two forms, drawn from its spec; see useEmailForm for the behaviour. */
+export function EmailForm({ spec, memory, tone, submitLabel, busyLabel, labelledBy, logErrors }: EmailFormProps) {
+  const { values, errors, status, notice, setValue, onSubmit } = useEmailForm({ spec, memory, logErrors });
+  const baseId = useId();
+  const idFor = (field: FieldSpec) => `${baseId}-${field.name}`;
+  const busy = status === "submitting";
+
+  return (
+    <Form $tone={tone} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={busy}>
+      {spec.fields.map((field) => {
+        const id = idFor(field);
+        const error = errors[field.name];
+        const describedBy = [error ? `${id}-error` : null, field.kind === "multiline" ? `${id}-count` : null]
+          .filter(Boolean)
+          .join(" ");
+        const common = {
+          id,
+          name: field.name,
+          value: values[field.name],
+          maxLength: field.maxLength,
+          autoComplete: field.autoComplete,
+          required: true,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy || undefined,
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            setValue(field.name, event.target.value),
+        };
+        return (
+          <div key={field.name}>
+            <label htmlFor={id}>{field.label}</label>
+            {field.kind === "multiline" ? (
+              <textarea {...common} rows={6} />
+            ) : (
+              <input
+                {...common}
+                type={field.kind === "email" ? "email" : field.kind === "digits" ? "tel" : "text"}
+                {...(field.kind === "digits" ? { inputMode: "numeric" as const, pattern: "[0-9]*" } : {})}
+              />
+            )}
+            {error ? (
+              <FieldError $tone={tone} id={`${id}-error`}>
+                {error}
+              </FieldError>
+            ) : null}
+            {field.kind === "multiline" ? (
+              <Counter $tone={tone} id={`${id}-count`}>
+                {values[field.name].length.toLocaleString("en-GB")} / {field.maxLength.toLocaleString("en-GB")} characters
+              </Counter>
+            ) : null}
+          </div>
+        );
+      })}
+
+      <Honeypot aria-hidden="true">
+        <label htmlFor={`${baseId}-hp`}>Leave this field empty</label>
+        <input
+          id={`${baseId}-hp`}
+          data-honeypot=""
+          type="text"
+          name={spec.honeypotName ?? undefined}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </Honeypot>
+
+      <div>
+        <Button type="submit" disabled={busy} $variant={tone === "dark" ? "accent" : "primary"}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+
+      <NoticeArea>
+        <NoticeBox $kind="success" role="status">
+          {notice?.kind === "success" ? notice.text : ""}
+        </NoticeBox>
+        <NoticeBox $kind="error" role="alert">
+          {notice?.kind === "error" ? (
+            <>
+              {notice.text}
+              {notice.mailto ? <a href={notice.mailto}>{notice.mailLabel}</a> : null}
+            </>
+          ) : (
+            ""
+          )}
+        </NoticeBox>
+      </NoticeArea>
+    </Form>
+  );
+}
