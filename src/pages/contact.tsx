@@ -1,24 +1,12 @@
 import React from "react";
 import type { HeadFC } from "gatsby";
-import styled from "styled-components";
 import { ContactForm } from "../components/forms/ContactForm";
 import { Seo } from "../components/Seo";
 import { ContactCard } from "../components/ui/ContactCard";
-import { Container } from "../components/ui/Container";
+import { TwoColumns } from "../components/ui/TwoColumns";
 import { PageIntro } from "../components/ui/PageIntro";
 import { site } from "../config/site";
 import { breadcrumbSchema } from "../lib/seo";
-import { above } from "../styles/media";
-
-const Grid = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xxl};
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.section};
-
-  ${above("lg")} { grid-template-columns: 1.5fr 1fr; }
-`;
 
 export default function ContactPage() {
   return (
@@ -27,7 +15,7 @@ export default function ContactPage() {
         title="Contact Us"
         lead="Ring, e-mail or send a message. We reply the same working day, and usually much sooner."
       />
-      <Grid>
+      <TwoColumns>
         <section aria-labelledby="message-heading">
           <h2 id="message-heading">Send us a message</h2>
           <p>
@@ -65,7 +53,7 @@ export default function ContactPage() {
             </dd>
           </dl>
         </ContactCard>
-      </Grid>
+      </TwoColumns>
     </>
   );
 }

@@ -3,24 +3,13 @@ import { Link, type HeadFC } from "gatsby";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/ui/Button";
-import { Container } from "../components/ui/Container";
+import { TwoColumns } from "../components/ui/TwoColumns";
 import { PageIntro } from "../components/ui/PageIntro";
 import { Prose } from "../components/ui/Prose";
 import { VisuallyHidden } from "../components/ui/VisuallyHidden";
 import { links } from "../config/navigation";
 import { site } from "../config/site";
 import { breadcrumbSchema } from "../lib/seo";
-import { above } from "../styles/media";
-
-const Grid = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xxl};
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.section};
-
-  ${above("lg")} { grid-template-columns: 1.5fr 1fr; }
-`;
 
 const PayBox = styled.section`
   align-self: start;
@@ -41,7 +30,7 @@ export default function PaymentPage() {
         title="Payment"
         lead="Pre-pay securely through PayPal for remote support sessions and agreed work."
       />
-      <Grid>
+      <TwoColumns>
         <Prose>
           <h2>Why we ask for pre-payment</h2>
           <p>
@@ -72,7 +61,7 @@ export default function PaymentPage() {
             A problem with a payment? <Link to={links.contact.to}>Contact Us</Link> and we will sort it out.
           </p>
         </PayBox>
-      </Grid>
+      </TwoColumns>
     </>
   );
 }

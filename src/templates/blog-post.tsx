@@ -7,12 +7,12 @@ import { PostCard } from "../components/blog/PostCard";
 import { PostPromo } from "../components/blog/PostPromo";
 import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/Seo";
+import { CardGrid } from "../components/ui/CardGrid";
 import { Container } from "../components/ui/Container";
 import { Prose } from "../components/ui/Prose";
 import { links } from "../config/navigation";
 import { formatPostDate } from "../lib/blog";
 import { blogPostingSchema, breadcrumbSchema } from "../lib/seo";
-import { above } from "../styles/media";
 
 const Article = styled.article`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -50,16 +50,6 @@ const Banner = styled.div`
 const Related = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   padding: ${({ theme }) => theme.space.section} 0;
-
-  ul {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.lg};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    ${above("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  }
 `;
 
 export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
@@ -109,7 +99,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
         <Related aria-labelledby="related-heading">
           <Container>
             <h2 id="related-heading">Related articles</h2>
-            <ul>
+            <CardGrid $wide={3} $from="md">
               {data.related.nodes.map((related) => (
                 <li key={related.fields.route}>
                   <PostCard
@@ -124,7 +114,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
                   />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           </Container>
         </Related>
       ) : null}

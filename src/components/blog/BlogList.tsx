@@ -2,7 +2,7 @@ import React, { useEffect, useId, useMemo, useState } from "react";
 import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { filterPosts, formatPostDate, queryFromSearch, resultsMessage, searchForQuery } from "../../lib/blog";
-import { above } from "../../styles/media";
+import { CardGrid } from "../ui/CardGrid";
 import { PostCard } from "./PostCard";
 
 type PostNode = Queries.BlogListPageQuery["allMdx"]["nodes"][number];
@@ -27,18 +27,6 @@ const SearchBox = styled.div`
 const Count = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${above("lg")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
 const Empty = styled.p`
@@ -101,7 +89,7 @@ export function BlogList({ posts, search }: BlogListProps) {
       {results.length === 0 ? (
         <Empty>No blog posts match your search.</Empty>
       ) : (
-        <Grid>
+        <CardGrid $wide={3}>
           {results.map(({ post }, index) => (
             <li key={post.fields.route}>
               <PostCard
@@ -116,7 +104,7 @@ export function BlogList({ posts, search }: BlogListProps) {
               />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </>
   );

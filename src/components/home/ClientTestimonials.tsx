@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { above } from "../../styles/media";
+import { CardGrid } from "../ui/CardGrid";
 import { Container } from "../ui/Container";
 import { Testimonial, type TestimonialProps } from "../ui/Testimonial";
 
@@ -9,15 +9,8 @@ const Section = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-
-  ${above("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+const List = styled(CardGrid)`
+  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const testimonials: TestimonialProps[] = [
@@ -47,7 +40,7 @@ export function ClientTestimonials() {
     <Section aria-labelledby="testimonials-heading">
       <Container>
         <h2 id="testimonials-heading">What our clients say</h2>
-        <List>
+        <List $wide={3} $from="md">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <Testimonial {...testimonial} />

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { site } from "../../config/site";
-import { above } from "../../styles/media";
+import { CardGrid } from "../ui/CardGrid";
 import { Container } from "../ui/Container";
 
 const Section = styled.section`
@@ -14,16 +14,7 @@ const Intro = styled.div`
   p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${above("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-
+const List = styled(CardGrid)`
   li {
     padding: ${({ theme }) => theme.space.lg};
     border-top: 4px solid ${({ theme }) => theme.colors.teal};
@@ -65,7 +56,7 @@ export function WhyChooseUs() {
             fair fixed prices and straight answers.
           </p>
         </Intro>
-        <List>
+        <List $wide={3} $from="md">
           {reasons.map((reason) => (
             <li key={reason.title}>
               <svg width="32" height="32" viewBox="0 0 32 32" fill="#0e7c6a" aria-hidden="true" focusable="false">

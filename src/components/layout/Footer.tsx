@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { footerLabel, footerQuickLinks, links } from "../../config/navigation";
 import { site } from "../../config/site";
 import { above } from "../../styles/media";
+import { ContactLinks } from "../mdx/ContactLinks";
 import { Container } from "../ui/Container";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { CopyrightYear } from "./CopyrightYear";
@@ -130,16 +131,7 @@ export function Footer({ onCookieSettings, callbackForm }: FooterProps) {
             </a>
           </Address>
           <h2>Get in touch</h2>
-          <PlainList>
-            {site.phones.map((phone) => (
-              <li key={phone.href}>
-                {phone.label}: <a href={phone.href}>{phone.display}</a>
-              </li>
-            ))}
-            <li>
-              Email: <a href={`mailto:${site.email.contact}`}>{site.email.contact}</a>
-            </li>
-          </PlainList>
+          <ContactLinks stacked />
         </div>
 
         {callbackForm ? <div>{callbackForm}</div> : null}

@@ -2,8 +2,9 @@ import React from "react";
 import styled from "styled-components";
 import { site } from "../../config/site";
 
-const List = styled.ul`
+const List = styled.ul<{ $stacked: boolean }>`
   display: flex;
+  flex-direction: ${({ $stacked }) => ($stacked ? "column" : "row")};
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
@@ -13,10 +14,10 @@ const List = styled.ul`
   a { font-weight: 600; }
 `;
 
-/** The business's two phone numbers and contact e-mail as links. */
-export function ContactLinks() {
+/** The business's two phone numbers and contact e-mail as links, in a row or (`stacked`) a column. */
+export function ContactLinks({ stacked = false }: { stacked?: boolean }) {
   return (
-    <List>
+    <List $stacked={stacked}>
       {site.phones.map((phone) => (
         <li key={phone.href}>
           {phone.label}: <a href={phone.href}>{phone.display}</a>

@@ -3,19 +3,7 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { toServiceCards } from "../../lib/service-cards";
-import { above } from "../../styles/media";
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${above("lg")} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-`;
+import { CardGrid } from "../ui/CardGrid";
 
 const Card = styled.li`
   position: relative;
@@ -81,7 +69,7 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
 
   return (
-    <Grid>
+    <CardGrid $wide={4}>
       {cards.map((card) => {
         const image = getImage((card.image?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null);
         return (
@@ -97,6 +85,6 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </Card>
         );
       })}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -2,6 +2,7 @@ import styled from "styled-components";
 
 /** A panel listing ways to reach the business (contact page, error page). */
 export const ContactCard = styled.div`
+  align-self: start;
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radii.lg};
