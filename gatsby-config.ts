@@ -41,7 +41,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", ...redirects.map((redirect) => redirect.from)],
+        excludes: ["/404", "/404.html", "/dev-404-page", "/error-boundary-test", ...redirects.map((redirect) => redirect.from)],
       },
     },
     { resolve: "gatsby-plugin-feed", options: feedOptions },

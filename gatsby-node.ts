@@ -8,7 +8,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { redirects } from "./src/config/redirects";
-import { emailjsConfigured, site } from "./src/config/site";
+import { emailjsConfig, emailjsConfigured, site } from "./src/config/site";
 import {
   findDuplicates,
   formatIssues,
@@ -17,6 +17,7 @@ import {
   type ContentIssue,
 } from "./src/lib/content-schema";
 import { readingMinutes, relatedPosts } from "./src/lib/related";
+import { writeStaticHeaders } from "./src/server/static-headers";
 
 const collections: readonly Collection[] = ["blog", "services", "pages"];
 
@@ -26,6 +27,7 @@ const templates: Record<Collection, string> = {
   pages: path.resolve("./src/templates/page.tsx"),
 };
 const redirectTemplate = path.resolve("./src/templates/redirect.tsx");
+const ERROR_TEST_PATH = "/error-boundary-test";
 
 interface FileNode {
   sourceInstanceName: string;
@@ -180,14 +182,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 
+  // Only in the test build: a page that throws in the browser, for the error boundary's test.
+  if (process.env.GATSBY_ERROR_TEST_PAGE === "1") {
+    actions.createPage({ path: ERROR_TEST_PATH, component: path.resolve("./src/templates/error-test.tsx"), context: {} });
+  }
+
   for (const redirect of redirects) {
     actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true });
     actions.createPage({ path: redirect.from, component: redirectTemplate, context: { ...redirect } });
   }
 };
 
-/** Writes the redirects for hosts that read Netlify's _redirects format (Netlify, Cloudflare Pages). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+/**
+ * Writes the redirects for hosts that read Netlify's _redirects format (Netlify, Cloudflare
+ * Pages), and the response headers with a hash-based Content-Security-Policy (_headers).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`);
   writeFileSync(path.resolve("public", "_redirects"), `${lines.join("\n")}\n`);
+  const { pages, hashes } = writeStaticHeaders(path.resolve("public"), emailjsConfig.origin);
+  reporter.info(`_headers: Content-Security-Policy allows ${hashes} inline script hashes across ${pages} pages`);
 };

@@ -3,8 +3,9 @@
  *   1. unit and component tests (jest)
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2)
- *   4. end-to-end tests in Debian's Chromium against the build (Playwright)
- * Build and type check count as one check each. Exits non-zero when anything failed.
+ *   4. a throwaway build with a broken post must fail naming it (scripts/check-bad-content.ts)
+ *   5. end-to-end tests in Debian's Chromium against the build (Playwright)
+ * Steps 2 to 4 count as one check each. Exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -24,6 +25,8 @@ const TEST_BUILD_ENV = {
   GATSBY_EMAILJS_CALLBACK_TEMPLATE_ID: "test-callback-template",
   GATSBY_EMAILJS_CONTACT_TEMPLATE_ID: "test-contact-template",
   GATSBY_EMAILJS_BLOCK_LIST: "blocked@example.com",
+  // Adds /error-boundary-test, a page that throws, to prove the error boundary works.
+  GATSBY_ERROR_TEST_PAGE: "1",
 };
 
 interface Tally {
@@ -88,6 +91,7 @@ function main(): void {
 
   const built = check("build", run("npx", ["gatsby", "build"], { CI: "1", ...TEST_BUILD_ENV }));
   check("typecheck", run("npx", ["tsc", "--noEmit"]));
+  check("bad content fails the build", run("npx", ["tsx", "scripts/check-bad-content.ts"]));
 
   if (built && ensureChromium()) {
     const e2eReport = path.join(reports, "e2e.json");

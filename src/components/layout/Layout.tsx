@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { CallbackForm } from "../forms/CallbackForm";
 import { applyConsent, readConsent, type ConsentChoice } from "../../lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
+import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -54,7 +55,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <SkipLink href="#main">Skip to main content</SkipLink>
       <Header pathname={pathname} />
       <Main id="main" tabIndex={-1}>
-        {children}
+        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </Main>
       <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<CallbackForm />} />
       {banner !== "hidden" ? <ConsentBanner onChoose={choose} takeFocus={banner === "reopened"} /> : null}

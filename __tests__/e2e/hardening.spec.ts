@@ -1,0 +1,233 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+
+const ROUTES = [
+  "/", "/about", "/contact", "/payment", "/domesticpc", "/businessit", "/webdev", "/custom-built-pc",
+  "/refurbished-pc", "/pc-upgrades", "/micro-it-support-plan", "/termsandprivacy", "/blog", "/blog/wifi-fixes",
+  "/no-such-page",
+];
+
+/** Records Content-Security-Policy violations the page reports. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = store;
+    document.addEventListener("securitypolicyviolation", (event) => store.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp ?? []);
+}
+
+test.describe("response headers", () => {
+  const securityHeaders = (headers: Record<string, string>) => {
+    expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' ('sha256-[A-Za-z0-9+/=]+' )+https:\/\/www\.googletagmanager\.com;/);
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  };
+
+  test("HTML pages carry the security headers and revalidate", async ({ request }) => {
+    for (const route of ["/", "/blog/wifi-fixes"]) {
+      const response = await request.get(route);
+      securityHeaders(response.headers());
+      expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    }
+    expect((await request.get("/page-data/app-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("hashed assets and images are cached for a year, immutably", async ({ request, page }) => {
+    await page.goto("/");
+    const script = await page.locator('script[src^="/app-"]').getAttribute("src");
+    const response = await request.get(script!);
+    securityHeaders(response.headers());
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const image = await page.locator("main img[data-main-image]").first().getAttribute("src");
+    expect((await request.get(image!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("the 404 answer carries the security headers too", async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    securityHeaders(response.headers());
+  });
+});
+
+for (const consent of ["denied", "granted"] as const) {
+  for (const route of ROUTES) {
+    test(`${route} loads with no CSP violation and no console error at 375 and 1280 px, analytics ${consent}`, async ({ page, consoleErrors }) => {
+      await presetConsent(page, consent);
+      const violations = await watchCsp(page);
+      for (const viewport of Object.values(WIDTHS)) {
+        await page.setViewportSize(viewport);
+        await page.goto(route);
+        await hydrated(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await violations()).toEqual([]);
+      }
+      // The 404 page's own status line is the only expected console message.
+      expect(consoleErrors.filter((text) => !(route === "/no-such-page" && /status of 404/.test(text)))).toEqual([]);
+    });
+  }
+}
+
+test("with analytics and EmailJS unreachable, pages render and navigate and the forms fail kindly", async ({ page }) => {
+  await page.route(/googletagmanager|google-analytics|emailjs/, (route) => route.abort("internetdisconnected"));
+  await presetConsent(page, "granted");
+  await page.goto("/");
+  await hydrated(page);
+  for (const [link, heading] of [["About", "About us"], ["Blog", "Blog"], ["Payment", "Payment"], ["Home", "Empowering Your Future with Technology"]]) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+  const callback = page.getByRole("region", { name: "Request a callback" });
+  await callback.getByLabel("Your Name").fill("Jo Bloggs");
+  await callback.getByLabel("Your Email").fill("jo@example.com");
+  await callback.getByLabel("Calling Number").fill("07700900123");
+  await callback.getByLabel("Preferred Time").fill("Any time");
+  await callback.getByRole("button", { name: "Request" }).click();
+  await expect(callback.getByRole("alert")).toHaveText("There is some server issue, please mail me at: hello@ouzelvalleyit.co.uk");
+  await expect(callback.getByLabel("Your Name")).toHaveValue("Jo Bloggs");
+
+  await page.goto("/contact");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Name", { exact: true }).fill("Jo Bloggs");
+  await main.getByLabel("Email", { exact: true }).fill("jo@example.com");
+  await main.getByLabel("Subject", { exact: true }).fill("Help");
+  await main.getByLabel("Message", { exact: true }).fill("Please call me.");
+  await main.getByRole("button", { name: "Send" }).click();
+  await expect(main.getByRole("alert")).toHaveText("There is some server issue, please mail me at: hello@ouzelvalleyit.co.uk");
+  await expect(main.getByLabel("Message", { exact: true })).toHaveValue("Please call me.");
+});
+
+const HOSTILE: Array<[string, string]> = [
+  ["markup", '<b>bold</b><img src=x onerror="window.pwned=1">'],
+  ["script tag", "<script>window.pwned=1</script>"],
+  ["10,000 characters", "x".repeat(10_000)],
+  ["emoji", "Help 😀👍🏽🇬🇧 please"],
+  ["right-to-left text", "مرحبا بالعالم שלום"],
+  ["SQL-like", "'; DROP TABLE users; -- \" OR 1=1"],
+  ["null byte", "before\u0000after"],
+];
+
+async function sentFields(request: Request): Promise<Record<string, string>> {
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const form = await new Response(new Uint8Array(body), { headers: { "content-type": request.headers()["content-type"] } }).formData();
+  return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+}
+
+async function captureSends(page: Page): Promise<Request[]> {
+  const sent: Request[] = [];
+  await page.route("https://api.emailjs.com/**", async (route) => {
+    sent.push(route.request());
+    await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
+  });
+  return sent;
+}
+
+for (const [name, payload] of HOSTILE) {
+  test(`hostile input (${name}) in every field is sent as typed and never runs`, async ({ page }) => {
+    const sent = await captureSends(page);
+    await presetConsent(page, "denied");
+    await page.addInitScript(() => ((window as unknown as { pwned: number }).pwned = 0));
+
+    await page.goto("/contact");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    const fields = {
+      user_name: main.getByLabel("Name", { exact: true }),
+      user_email: main.getByLabel("Email", { exact: true }),
+      user_subject: main.getByLabel("Subject", { exact: true }),
+      message: main.getByLabel("Message", { exact: true }),
+    };
+    await fields.user_name.fill(payload);
+    await fields.user_email.fill("visitor@example.com");
+    await fields.user_subject.fill(payload);
+    await fields.message.fill(payload);
+    // What each field holds is what the visitor could type (long text stops at the field's limit).
+    const typed = Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([key, field]) => [key, await field.inputValue()])));
+    expect(payload.startsWith(typed.message)).toBe(true);
+    await main.getByRole("button", { name: "Send" }).click();
+    await expect(main.getByRole("status")).toHaveText("Your message has been sent successfully!");
+    expect(await sentFields(sent[0])).toMatchObject(typed);
+
+    const callback = page.getByRole("region", { name: "Request a callback" });
+    await callback.getByLabel("Your Name").fill(payload);
+    await callback.getByLabel("Your Email").fill("visitor@example.com");
+    await callback.getByLabel("Calling Number").fill(`01525123456${payload}`);
+    await callback.getByLabel("Preferred Time").fill(payload);
+    const callbackTyped = {
+      user_name: await callback.getByLabel("Your Name").inputValue(),
+      user_phone: await callback.getByLabel("Calling Number").inputValue(),
+      user_time: await callback.getByLabel("Preferred Time").inputValue(),
+    };
+    expect(callbackTyped.user_phone).toMatch(/^\d+$/);
+    await callback.getByRole("button", { name: "Request" }).click();
+    await expect(callback.getByRole("status")).toHaveText("Your request has been sent successfully!");
+    expect(await sentFields(sent[1])).toMatchObject(callbackTyped);
+
+    await page.goto("/blog");
+    await hydrated(page);
+    await page.getByRole("searchbox", { name: "Search the blog" }).fill(payload);
+    await expect(page.getByRole("main").getByRole("status")).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("q")).toBe(await page.getByRole("searchbox").inputValue());
+
+    expect(await page.evaluate(() => (window as unknown as { pwned: number }).pwned)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test("a page that throws shows the Unexpected Application Error page inside the layout", async ({ page, consoleErrors }) => {
+  await presetConsent(page, "denied");
+  await page.goto("/error-boundary-test");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Go back home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("main").locator('a[href^="tel:"]')).toHaveCount(2);
+  expect(consoleErrors.some((text) => text.includes("Unexpected Application Error"))).toBe(true);
+  await page.getByRole("main").getByRole("link", { name: "Go back home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Your Future with Technology");
+});
+
+test("every internal link, anchor and image in the built site resolves", async ({ request }) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+  pages.push("/no-such-page", "/custom-pc");
+  const html = new Map<string, string>();
+  const fetchPage = async (path: string) => {
+    if (!html.has(path)) {
+      const response = await request.get(path);
+      html.set(path, response.status() < 400 || path === "/no-such-page" ? await response.text() : "");
+    }
+    return html.get(path)!;
+  };
+  const checked = new Map<string, number>();
+  const broken: string[] = [];
+  for (const pagePath of pages) {
+    const body = await fetchPage(pagePath);
+    const targets = [
+      ...[...body.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]),
+      ...[...body.matchAll(/<(?:img|source)[^>]*(?:src|srcset)="([^"]+)"/g)].flatMap((match) => match[1].split(",").map((part) => part.trim().split(" ")[0])),
+      ...[...body.matchAll(/<link [^>]*href="(\/[^"]+)"/g)].map((match) => match[1]),
+    ].filter((target) => (target.startsWith("/") && !target.startsWith("//")) || target.startsWith("#"));
+    for (const target of targets) {
+      const [pathPart, anchor] = target.replace(/&amp;/g, "&").split("#");
+      const path = pathPart || pagePath;
+      if (!pathPart) {
+        if (anchor && !body.includes(`id="${anchor}"`)) broken.push(`${pagePath} -> ${target} (no such anchor)`);
+        continue;
+      }
+      if (!checked.has(path)) checked.set(path, (await request.get(path, { maxRedirects: 2 })).status());
+      if (checked.get(path)! >= 400) broken.push(`${pagePath} -> ${target} (${checked.get(path)})`);
+      if (anchor) {
+        const targetHtml = await fetchPage(path);
+        if (!targetHtml.includes(`id="${anchor}"`)) broken.push(`${pagePath} -> ${target} (no such anchor)`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(checked.size).toBeGreaterThan(100);
+});

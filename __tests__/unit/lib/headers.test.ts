@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  isHashedAsset,
+  SHARED_PAGE_PATH_SCRIPT,
+  unifyPagePathScript,
+} from "../../../src/lib/headers";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("unifyPagePathScript", () => {
+  it("moves Gatsby's per-page path into <html> and leaves one shared script", () => {
+    const html = '<html lang="en-GB"><head></head><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/blog/a&b\\"c";/*]]>*/</script></body></html>';
+    const out = unifyPagePathScript(html);
+    expect(out).toContain('<html data-page-path="/blog/a&amp;b&quot;c" lang="en-GB">');
+    expect(out).toContain(`<script id="gatsby-script-loader">${SHARED_PAGE_PATH_SCRIPT}</script>`);
+    expect(out).not.toContain("CDATA");
+  });
+
+  it("leaves a page without the script alone", () => {
+    expect(unifyPagePathScript("<html><body></body></html>")).toBe("<html><body></body></html>");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline executable scripts only", () => {
+    const html = [
+      "<script>a()</script>",
+      '<script type="module">b()</script>',
+      '<script type="application/ld+json">{"x":1}</script>',
+      '<script src="/app.js"></script>',
+      '<script async="" src="https://x/y.js"></script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()")]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"] });
+
+  it("allows scripts by hash, never 'unsafe-inline', and forbids framing", () => {
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"))!;
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-a' 'sha256-b' https://www.googletagmanager.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/www\.googletagmanager\.com/);
+  });
+
+  it("adds a configured EmailJS origin", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], emailOrigin: "https://mail.example.com" })).toContain(
+      "connect-src 'self' https://api.emailjs.com https://mail.example.com",
+    );
+  });
+});
+
+describe("headersFile", () => {
+  it("puts security headers on everything and one Cache-Control on each path", () => {
+    const text = headersFile({ csp: "default-src 'self'", routes: ["/", "/about"], hashedAssets: ["/app-0123456789abcdef0123.js"] });
+    expect(text).toContain("/*\n  Content-Security-Policy: default-src 'self'\n  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload");
+    expect(text).toContain("/static/*\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(text).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(text).toContain("/about\n  Cache-Control: public, max-age=0, must-revalidate");
+    expect(text).toContain("/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate");
+    const starBlock = text.split("\n/static/*")[0];
+    expect(starBlock).not.toContain("Cache-Control");
+  });
+
+  it("recognises hashed asset names", () => {
+    expect(isHashedAsset("app-5a7c475eef97e5aae535.js")).toBe(true);
+    expect(isHashedAsset("favicon.svg")).toBe(false);
+    expect(isHashedAsset("robots.txt")).toBe(false);
+  });
+});

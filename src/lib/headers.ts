@@ -1,0 +1,108 @@
+/**
+ * The response headers the static site ships with (public/_headers, Netlify and Cloudflare
+ * Pages format; the README has the nginx equivalent), and the build step over the generated
+ * HTML that lets a strict Content-Security-Policy allow Gatsby's inline scripts by hash.
+ */
+import { createHash } from "node:crypto";
+
+const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
+/** The one inline script every page shares instead of Gatsby's per-page `window.pagePath="…"`. */
+export const SHARED_PAGE_PATH_SCRIPT = 'window.pagePath=document.documentElement.getAttribute("data-page-path");';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/**
+ * Gatsby writes a different inline script into every page (its path). Moving the path into
+ * an attribute of <html> leaves one identical script, so one hash covers every page.
+ */
+export function unifyPagePathScript(html: string): string {
+  const match = PAGE_PATH_SCRIPT.exec(html);
+  if (!match) return html;
+  const pagePath = JSON.parse(match[1]) as string;
+  return html
+    .replace(match[0], `<script id="gatsby-script-loader">${SHARED_PAGE_PATH_SCRIPT}</script>`)
+    .replace(/<html(\s|>)/, `<html data-page-path="${escapeAttribute(pagePath)}"$1`);
+}
+
+/** sha256 sources for every inline script a browser would run (data blocks such as JSON-LD excluded). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\stype="([^"]*)"/.exec(match[1])?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.push(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+export const ANALYTICS_ORIGINS = [
+  "https://www.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
+export const EMAILJS_ORIGIN = "https://api.emailjs.com";
+
+/** The policy: the site itself, Google's analytics hosts, the EmailJS API, nothing else. */
+export function contentSecurityPolicy({ scriptHashes, emailOrigin = EMAILJS_ORIGIN }: { scriptHashes: readonly string[]; emailOrigin?: string }): string {
+  const unique = [...new Set(scriptHashes)].sort();
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${unique.join(" ")} https://www.googletagmanager.com`,
+    // styled-components injects <style> elements at run time and gatsby-plugin-image sets inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${ANALYTICS_ORIGINS.join(" ")}`,
+    `connect-src 'self' ${[...new Set([EMAILJS_ORIGIN, emailOrigin])].join(" ")} ${ANALYTICS_ORIGINS.join(" ")}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+interface HeadersInput {
+  csp: string;
+  /** Every page's route ("/", "/about", "/404.html"...). */
+  routes: readonly string[];
+  /** Root-level files whose names carry a content hash ("/app-1a2b.js"). */
+  hashedAssets: readonly string[];
+}
+
+/**
+ * The _headers file. Security headers apply everywhere ("/*"); Cache-Control is set per path,
+ * never twice for one path, because hosts join repeated header values into one.
+ */
+export function headersFile({ csp, routes, hashedAssets }: HeadersInput): string {
+  const block = (path: string, headers: ReadonlyArray<[string, string]>) =>
+    [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return [
+    "# Generated at build time by gatsby-node (src/lib/headers.ts). Do not edit.",
+    block("/*", [["Content-Security-Policy", csp], ...SECURITY_HEADERS]),
+    block("/static/*", [["Cache-Control", IMMUTABLE]]),
+    ...hashedAssets.map((asset) => block(asset, [["Cache-Control", IMMUTABLE]])),
+    block("/page-data/*", [["Cache-Control", REVALIDATE]]),
+    ...["/rss.xml", "/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt"].map((path) => block(path, [["Cache-Control", REVALIDATE]])),
+    ...routes.map((route) => block(route, [["Cache-Control", REVALIDATE]])),
+  ].join("\n") + "\n";
+}
+
+/** Whether a root-level file name carries a webpack content hash. */
+export function isHashedAsset(name: string): boolean {
+  return /-[0-9a-f]{16,}\.(js|css|mjs)$/.test(name);
+}
