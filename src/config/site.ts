@@ -56,7 +56,7 @@ export const site = {
   name: "Ouzel Valley IT",
   tagline: "Empowering Your Future with Technology",
   description:
-    "IT support, PC repairs, custom and refurbished PCs, business IT and web development from Linslade, serving Leighton Buzzard, Milton Keynes, Luton and remote clients since 2000.",
+    "PC repairs, business IT support and web design from Linslade since 2000, for homes and businesses in Leighton Buzzard, Milton Keynes, Luton and beyond.",
   established: 2000,
   url: fromEnv(process.env.GATSBY_SITE_URL, "https://www.ouzelvalleyit.co.uk").replace(/\/+$/, ""),
   language: "en-GB",

@@ -43,13 +43,31 @@ interface ConsentBannerProps {
 export function ConsentBanner({ onChoose, takeFocus }: ConsentBannerProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (takeFocus) headingRef.current?.focus();
   }, [takeFocus]);
 
+  // Room at the foot of the page, so the banner never hides the last of its content.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const { body } = document;
+    const fit = () => {
+      body.style.paddingBottom = `${panel.offsetHeight + 32}px`;
+    };
+    fit();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
+    observer?.observe(panel);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = "";
+    };
+  }, []);
+
   return (
-    <Panel aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId} ref={panelRef}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         Analytics cookies
       </h2>

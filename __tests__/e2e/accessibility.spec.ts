@@ -1,0 +1,159 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";
+
+const ROUTES = [
+  "/", "/about", "/contact", "/payment", "/domesticpc", "/businessit", "/webdev", "/custom-built-pc",
+  "/refurbished-pc", "/pc-upgrades", "/micro-it-support-plan", "/termsandprivacy", "/blog",
+  "/blog/cloud-vs-local-backup", "/blog/wifi-fixes", "/no-such-page",
+];
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`,
+  );
+}
+
+for (const [width, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route} has no accessibility violations (${width})`, async ({ page }) => {
+        await presetConsent(page, "denied");
+        await page.goto(route);
+        await hydrated(page);
+        expect(await axe(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the consent banner, the open Services dropdown and form messages pass axe at 1280 px", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeVisible();
+  await page.getByRole("button", { name: "Services" }).hover();
+  await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Please enter your name.").first()).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test("the open mobile menu, the banner and the callback form's messages pass axe at 375 px", async ({ page }) => {
+  await page.setViewportSize(WIDTHS.mobile);
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("region", { name: "Request a callback" }).getByRole("button", { name: "Request" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+  expect(await axe(page)).toEqual([]);
+});
+
+for (const route of ROUTES) {
+  test(`${route}: one h1, headings in order, images with alt, named links`, async ({ page }) => {
+    await presetConsent(page, "denied");
+    await page.goto(route);
+    await hydrated(page);
+    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
+      headings.filter((heading) => (heading as HTMLElement).offsetParent !== null).map((heading) => Number(heading.tagName[1])),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - levels[index - 1], `heading ${index} jumps from h${levels[index - 1]} to h${level}`).toBeLessThanOrEqual(1);
+    });
+    const images = await page.locator("img:not([aria-hidden='true'])").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+    expect(images.every((alt) => alt !== null)).toBe(true);
+    const unnamed = await page.locator("a").evaluateAll((anchors) =>
+      anchors.filter((a) => !(a.textContent ?? "").trim() && !a.getAttribute("aria-label")).map((a) => a.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
+  });
+}
+
+/** Tabs until `target` has focus; returns how many presses that took (or fails). */
+async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 60): Promise<number> {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await matches()) return presses;
+  }
+  throw new Error("not reachable by Tab");
+}
+
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement?.textContent ?? "").trim());
+
+test("keyboard: skip link, header links, dropdown, forms and search are reachable, with a visible focus ring", async ({ page }) => {
+  await presetConsent(page, "denied");
+  await page.goto("/blog");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  expect(await focusedText(page)).toBe("Skip to main content");
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe("none");
+
+  await tabTo(page, async () => (await focusedText(page)).startsWith("Services"));
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineWidth);
+  expect(ring).toBe("3px");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  expect(await focusedText(page)).toBe("Domestic PC Services");
+  await page.keyboard.press("Escape");
+
+  await tabTo(page, async () => page.evaluate(() => document.activeElement?.getAttribute("type") === "search"));
+  await page.keyboard.type("backup");
+  await expect(page).toHaveURL(/\?q=backup$/);
+
+  await tabTo(page, async () => page.evaluate(() => document.activeElement?.getAttribute("name") === "user_name"), 200);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("user_email");
+  await tabTo(page, async () => (await focusedText(page)) === "Request", 5);
+});
+
+test("keyboard: the mobile menu opens, is walked and closes from the keyboard", async ({ page }) => {
+  await presetConsent(page, "denied");
+  await page.setViewportSize(WIDTHS.mobile);
+  await page.goto("/");
+  await hydrated(page);
+  await tabTo(page, async () => (await focusedText(page)) === "Menu", 5);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  expect(await focusedText(page)).toBe("Home");
+  await tabTo(page, async () => (await focusedText(page)) === "Web Dev Services", 12);
+  await page.keyboard.press("Escape");
+  expect(await focusedText(page)).toBe("Menu");
+});
+
+test.describe("SEO", () => {
+  test("every route has a unique title and description, a canonical in the one URL form, and valid JSON-LD", async ({ page }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const route of ROUTES.filter((route) => route !== "/no-such-page").concat(["/404"])) {
+      await page.goto(route);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      expect(seen.titles.has(title), `${route} title repeats: ${title}`).toBe(false);
+      expect(seen.descriptions.has(description), `${route} description repeats`).toBe(false);
+      seen.titles.add(title);
+      seen.descriptions.add(description);
+      expect(description.length).toBeGreaterThan(50);
+      expect(description.length).toBeLessThanOrEqual(170);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`);
+      for (const text of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+        const block = JSON.parse(text);
+        expect(block["@context"]).toBe("https://schema.org");
+        expect(typeof block["@type"]).toBe("string");
+      }
+    }
+  });
+
+  test("every page but the 404 is in the sitemap", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    const routes = ROUTES.filter((route) => route !== "/no-such-page");
+    for (const route of routes) expect(listed.has(route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`), route).toBe(true);
+    expect(listed.size).toBe(13 + 29);
+    expect([...listed].some((url) => /404|error-boundary|\/custom-pc$|\/blog\/microinteractions-drive-business$/.test(url))).toBe(false);
+  });
+});
