@@ -13,3 +13,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="consent-default" dangerouslySetInnerHTML={{ __html: consentDefaultScript() }} />,
   ]);
 };
+
+// The gtag plugin's queue and page views stay; its <script src> for Google's library and its
+// preconnect hints go, because the library loads only after consent (src/lib/consent.ts).
+const LOADED_AFTER_CONSENT = new Set(["gatsby-plugin-google-gtag", "preconnect-google-gtag", "dns-prefetch-google-gtag"]);
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  const keep = (components: React.ReactNode[]) =>
+    components.filter((component) => !(React.isValidElement(component) && LOADED_AFTER_CONSENT.has(String(component.key))));
+  replaceHeadComponents(keep(getHeadComponents()));
+  replacePostBodyComponents(keep(getPostBodyComponents()));
+};

@@ -3,7 +3,7 @@ import { dataLayer, expect, hydrated, presetConsent, test } from "./fixtures";
 const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
 const GRANTED = { ...DENIED, analytics_storage: "granted" };
 
-test("a first visit denies analytics by default, sets no cookie and shows the banner", async ({ page, context }) => {
+test("a first visit denies analytics by default, sets no cookie, asks Google for nothing and shows the banner", async ({ page, context, externalRequests }) => {
   await page.goto("/");
   await hydrated(page);
   const banner = page.getByRole("region", { name: "Analytics cookies" });
@@ -15,12 +15,15 @@ test("a first visit denies analytics by default, sets no cookie and shows the ba
   expect(configIndex).toBeGreaterThan(0);
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBeNull();
+  expect(externalRequests).toEqual([]);
 });
 
-test("accepting grants analytics storage, is remembered and hides the banner", async ({ page }) => {
+test("accepting grants analytics storage, loads Google's tag, is remembered and hides the banner", async ({ page, externalRequests }) => {
   await page.goto("/");
   await hydrated(page);
+  expect(externalRequests).toEqual([]);
   await page.getByRole("button", { name: "Accept analytics" }).click();
+  await expect.poll(() => externalRequests).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-PLACEHOLDER"]);
   await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeHidden();
   expect(await dataLayer(page)).toContainEqual(["consent", "update", GRANTED]);
   expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("granted");
@@ -36,6 +39,7 @@ test("rejecting keeps analytics denied and is remembered", async ({ page }) => {
   await hydrated(page);
   await page.getByRole("button", { name: "Reject" }).click();
   expect(await dataLayer(page)).toContainEqual(["consent", "update", DENIED]);
+  expect(await page.locator("#google-tag").count()).toBe(0);
   await page.reload();
   await hydrated(page);
   expect((await dataLayer(page))[0]).toEqual(["consent", "default", DENIED]);

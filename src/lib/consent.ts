@@ -57,3 +57,24 @@ export function consentDefaultScript(): string {
     'gtag("consent","default",c);',
   ].join("");
 }
+
+/** Google's tag library for a measurement id. */
+export function analyticsScriptUrl(measurementId: string): string {
+  return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+}
+
+const ANALYTICS_SCRIPT_ID = "google-tag";
+
+/**
+ * Loads Google's tag library, once, and only after the visitor has accepted analytics: until
+ * then the page makes no request to Google at all. Page views queued in dataLayer before
+ * it arrives are sent when it does.
+ */
+export function loadAnalytics(doc: Document, measurementId: string): void {
+  if (doc.getElementById(ANALYTICS_SCRIPT_ID)) return;
+  const script = doc.createElement("script");
+  script.id = ANALYTICS_SCRIPT_ID;
+  script.async = true;
+  script.src = analyticsScriptUrl(measurementId);
+  doc.head.appendChild(script);
+}

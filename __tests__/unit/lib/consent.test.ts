@@ -60,3 +60,15 @@ describe("consent", () => {
     });
   });
 });
+
+describe("loadAnalytics", () => {
+  it("adds Google's tag once, asynchronously", () => {
+    const { loadAnalytics } = jest.requireActual("../../../src/lib/consent");
+    loadAnalytics(document, "G-TEST 1");
+    loadAnalytics(document, "G-TEST 1");
+    const scripts = document.querySelectorAll("script#google-tag");
+    expect(scripts).toHaveLength(1);
+    expect((scripts[0] as HTMLScriptElement).src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST%201");
+    expect((scripts[0] as HTMLScriptElement).async).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Card = styled.article`
   display: flex;
@@ -64,8 +65,8 @@ export function PostCard({ title, summary, route, isoDate, displayDate, image, i
           <Link to={route}>{title}</Link>
         </Heading>
         <p>{summary}</p>
-        <ReadMore to={route} aria-label={`Read More: ${title}`}>
-          Read More
+        <ReadMore to={route}>
+          Read More<VisuallyHidden>: {title}</VisuallyHidden>
         </ReadMore>
       </Body>
     </Card>

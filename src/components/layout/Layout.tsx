@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from "react";
 import styled from "styled-components";
 import { CallbackForm } from "../forms/CallbackForm";
-import { applyConsent, readConsent, type ConsentChoice } from "../../lib/consent";
+import { site } from "../../config/site";
+import { applyConsent, loadAnalytics, readConsent, type ConsentChoice } from "../../lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
@@ -40,13 +41,16 @@ export function Layout({ pathname, children }: LayoutProps) {
 
   // The stored choice lives in the browser, so the banner can only be decided after hydration.
   useEffect(() => {
-    if (readConsent(window.localStorage) === null) setBanner("shown");
+    const stored = readConsent(window.localStorage);
+    if (stored === null) setBanner("shown");
+    if (stored === "granted") loadAnalytics(document, site.gaMeasurementId);
     // Marks the end of hydration, for the browser tests (Gatsby's router exists a moment earlier).
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
   const choose = (choice: ConsentChoice) => {
     applyConsent(choice, window.localStorage, window.gtag);
+    if (choice === "granted") loadAnalytics(document, site.gaMeasurementId);
     setBanner("hidden");
   };
 

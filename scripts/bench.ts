@@ -1,0 +1,206 @@
+/**
+ * `npm run bench`: figures, never pass/fail.
+ *   1. Clean and incremental build of the real site: wall time and peak memory (all processes).
+ *   2. Lighthouse 12 (mobile preset, simulated throttling, Debian Chromium) three times on each
+ *      key route of that build, served as the CDN will serve it: medians of the four scores,
+ *      LCP, TBT, CLS, bytes by type and first-load JavaScript.
+ *   3. Build cost of throwaway copies with generated MDX posts (default 300 and 1,000).
+ * Options: --runs N, --posts 300,1000 (or --posts none), --skip-lighthouse.
+ * The table is printed and written to .reports/bench.md.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createSiteServer } from "./serve";
+
+const root = path.resolve(__dirname, "..");
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ROUTES = ["/", "/blog", "/blog/wifi-fixes", "/contact", "/micro-it-support-plan", "/404"];
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(rootPid: number): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, "utf8");
+      parents.set(Number(entry), Number(/PPid:\s+(\d+)/.exec(status)?.[1] ?? 0));
+      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  for (const [pid, bytes] of rss) {
+    for (let current: number | undefined = pid; current; current = parents.get(current)) {
+      if (current === rootPid) {
+        total += bytes;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+interface Run {
+  seconds: number;
+  peakMb: number;
+  ok: boolean;
+}
+
+/** Runs a command, timing it and sampling the memory of its whole process tree. */
+function measure(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    let peak = 0;
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
+    child.on("close", (code) => {
+      clearInterval(sampler);
+      if (code !== 0) console.error(errors);
+      resolve({ seconds: (Date.now() - started) / 1000, peakMb: peak / 1024 / 1024, ok: code === 0 });
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+interface LighthouseRow {
+  route: string;
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: Record<string, number>;
+}
+
+async function lighthouseRows(baseUrl: string, runs: number): Promise<LighthouseRow[]> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const rows: LighthouseRow[] = [];
+  for (const route of ROUTES) {
+    const samples: LighthouseRow[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      });
+      try {
+        const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, logLevel: "error", output: "json" });
+        const lhr = result!.lhr;
+        const summary = (lhr.audits["resource-summary"].details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
+        samples.push({
+          route,
+          scores: Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)])),
+          lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
+          tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
+          bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const pick = (get: (row: LighthouseRow) => number) => median(samples.map(get));
+    rows.push({
+      route,
+      scores: Object.fromEntries(Object.keys(samples[0].scores).map((key) => [key, pick((row) => row.scores[key])])),
+      lcp: pick((row) => row.lcp),
+      tbt: pick((row) => row.tbt),
+      cls: pick((row) => row.cls),
+      bytes: Object.fromEntries(Object.keys(samples[0].bytes).map((key) => [key, pick((row) => row.bytes[key] ?? 0)])),
+    });
+    console.log(`lighthouse ${route}: ${JSON.stringify(rows[rows.length - 1].scores)}`);
+  }
+  return rows;
+}
+
+const WORDS = "Backups matter because drives fail without warning and ransomware encrypts whatever it can reach so a tested copy kept away from the computer is the only dependable way back after a bad day in a small office where everyone relies on shared files and e-mail to get through the week".split(" ");
+
+function generatedPost(index: number): string {
+  const paragraph = (seed: number) => Array.from({ length: 65 }, (_, i) => WORDS[(seed * 7 + i * 3) % WORDS.length]).join(" ") + ".";
+  const date = new Date(Date.UTC(2024, 0, 1) + index * 3_600_000).toISOString().slice(0, 10);
+  const sections = [1, 2, 3].map((section) => `## Section ${section} of post ${index}\n\n${paragraph(index + section)}\n\n${paragraph(index * section + 1)}\n\n${paragraph(index + section * 5)}\n\n${paragraph(section)}`);
+  return `---\ntitle: "Generated post ${index}"\nslug: generated-post-${index}\ndate: ${date}\nsummary: "A generated article used to measure how the build grows with the number of posts on the site."\nimage: ./images/wifi-fixes.png\nimageAlt: "A router with signal arcs"\nkeywords:\n  - benchmark ${index % 17}\n  - backup\n---\n\n${sections.join("\n\n")}\n`;
+}
+
+async function buildCost(count: number): Promise<{ count: number; clean: Run; incremental: Run; pages: number }> {
+  const copy = mkdtempSync(path.join(tmpdir(), `site-bench-${count}-`));
+  const skip = new Set(["node_modules", ".cache", "public", ".git", ".reports", "test-results", ".dev-outbox"]);
+  try {
+    cpSync(root, copy, { recursive: true, filter: (source) => !(skip.has(path.basename(source)) && path.dirname(source) === root) });
+    symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+    const blog = path.join(copy, "content", "blog");
+    for (let index = 1; index <= count; index += 1) writeFileSync(path.join(blog, `generated-post-${index}.mdx`), generatedPost(index));
+    const clean = await measure("npx", ["gatsby", "build"], copy);
+    const incremental = await measure("npx", ["gatsby", "build"], copy);
+    const pages = readdirSync(path.join(copy, "public", "blog")).length;
+    return { count, clean, incremental, pages };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const runs = Number(option("runs", "3"));
+  const postCounts = option("posts", "300,1000") === "none" ? [] : option("posts", "300,1000").split(",").map(Number);
+  const lines: string[] = [`# Benchmark (${new Date().toISOString()})`, ""];
+
+  rmSync(path.join(root, ".cache"), { recursive: true, force: true });
+  rmSync(path.join(root, "public"), { recursive: true, force: true });
+  const clean = await measure("npx", ["gatsby", "build"], root);
+  const incremental = await measure("npx", ["gatsby", "build"], root);
+  lines.push("## Build of the real site", "", "| build | seconds | peak memory (MB) |", "|---|---|---|");
+  lines.push(`| clean | ${clean.seconds.toFixed(1)} | ${clean.peakMb.toFixed(0)} |`, `| incremental | ${incremental.seconds.toFixed(1)} | ${incremental.peakMb.toFixed(0)} |`, "");
+
+  if (!process.argv.includes("--skip-lighthouse")) {
+    const server = createSiteServer(path.join(root, "public")).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const rows = await lighthouseRows(`http://127.0.0.1:${port}`, runs);
+    server.close();
+    lines.push(
+      `## Lighthouse 12, mobile, medians of ${runs}`,
+      "",
+      "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KiB | HTML KiB | CSS KiB | img KiB | font KiB | total KiB |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+      ...rows.map(
+        (row) =>
+          `| ${row.route} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores["best-practices"]} | ${row.scores.seo} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} | ${kib(row.bytes.script ?? 0)} | ${kib(row.bytes.document ?? 0)} | ${kib(row.bytes.stylesheet ?? 0)} | ${kib(row.bytes.image ?? 0)} | ${kib(row.bytes.font ?? 0)} | ${kib(row.bytes.total ?? 0)} |`,
+      ),
+      "",
+    );
+  }
+
+  if (postCounts.length) {
+    lines.push("## Build cost with generated MDX posts (about 800 words, three headings each)", "", "| extra posts | post pages built | clean s | incremental s | peak MB | s per 100 posts (clean) |", "|---|---|---|---|---|---|");
+    for (const count of postCounts) {
+      const result = await buildCost(count);
+      lines.push(`| ${count} | ${result.pages} | ${result.clean.seconds.toFixed(1)}${result.clean.ok ? "" : " (failed)"} | ${result.incremental.seconds.toFixed(1)} | ${Math.max(result.clean.peakMb, result.incremental.peakMb).toFixed(0)} | ${((result.clean.seconds / count) * 100).toFixed(1)} |`);
+      console.log(lines[lines.length - 1]);
+    }
+    lines.push("");
+  }
+
+  const report = lines.join("\n");
+  mkdirSync(path.join(root, ".reports"), { recursive: true });
+  writeFileSync(path.join(root, ".reports", "bench.md"), report);
+  console.log(`\n${report}\nWritten to .reports/bench.md`);
+  if (!existsSync(chromePath)) console.log(`(Lighthouse needs Chromium at ${chromePath})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
