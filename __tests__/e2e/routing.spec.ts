@@ -9,10 +9,13 @@ test("an unknown path answers 404 with the Page Not Found page", async ({ page }
   await expect(page).toHaveTitle("Page Not Found | Ouzel Valley IT");
 });
 
-test("a trailing slash leads to the one URL form", async ({ page }) => {
-  const response = await page.goto("/404/");
-  expect(new URL(page.url()).pathname).toBe("/404");
-  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/404\/$/);
+test("a trailing slash leads to the one URL form: /about/ reaches /about", async ({ page }) => {
+  const response = await page.goto("/about/?from=old-link");
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/about");
+  expect(new URL(page.url()).search).toBe("?from=old-link");
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/about\/\?from=old-link$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
 });
 
 test("the home page declares its language, canonical address and structured data", async ({ page }) => {

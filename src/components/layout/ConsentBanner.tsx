@@ -13,15 +13,19 @@ const Panel = styled.section`
   bottom: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndices.banner};
   max-width: 34rem;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.onDark};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
-  ${above("md")} { left: ${({ theme }) => theme.space.xl}; bottom: ${({ theme }) => theme.space.xl}; }
+  ${above("md")} {
+    left: ${({ theme }) => theme.space.xl};
+    bottom: ${({ theme }) => theme.space.xl};
+    padding: ${({ theme }) => theme.space.lg};
+  }
 
-  h2 { color: inherit; font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h2 { color: inherit; font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space.xs}; }
   h2:focus { outline: none; }
   p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.onDarkMuted}; }
   a { color: ${({ theme }) => theme.colors.onDark}; }
@@ -29,8 +33,10 @@ const Panel = styled.section`
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+
+  button { flex: 1; min-height: 2.75rem; padding: 0.5rem 1rem; }
+  ${above("md")} { button { flex: none; } }
 `;
 
 interface ConsentBannerProps {
@@ -72,9 +78,9 @@ export function ConsentBanner({ onChoose, takeFocus }: ConsentBannerProps) {
         Analytics cookies
       </h2>
       <p>
-        With your permission we use Google Analytics cookies to count visits and see which pages help people.
-        Nothing is set unless you accept, and you can change your mind at any time from the link at the foot of
-        every page. Read more in our <Link to={links.terms.to}>privacy policy</Link>.
+        May we use Google Analytics cookies to see which pages help people? Nothing is set unless you accept, and
+        Cookie settings at the foot of every page changes your mind. See our{" "}
+        <Link to={links.terms.to}>privacy policy</Link>.
       </p>
       <Actions>
         <Button type="button" $variant="accent" onClick={() => onChoose("granted")}>
