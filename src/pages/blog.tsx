@@ -33,14 +33,7 @@ export const query = graphql`
       sort: { frontmatter: { date: DESC } }
     ) {
       nodes {
-        fields { route }
-        frontmatter {
-          title
-          summary
-          date(formatString: "YYYY-MM-DD")
-          imageAlt
-          image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP]) } }
-        }
+        ...PostCardFields
       }
     }
   }

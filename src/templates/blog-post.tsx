@@ -102,16 +102,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
             <CardGrid $wide={3} $from="md">
               {data.related.nodes.map((related) => (
                 <li key={related.fields.route}>
-                  <PostCard
-                    headingLevel={3}
-                    title={related.frontmatter.title}
-                    summary={related.frontmatter.summary ?? ""}
-                    route={related.fields.route}
-                    isoDate={related.frontmatter.date ?? ""}
-                    displayDate={formatPostDate(related.frontmatter.date ?? "")}
-                    image={getImage(related.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null) ?? null}
-                    imageAlt={related.frontmatter.imageAlt ?? ""}
-                  />
+                  <PostCard headingLevel={3} post={related} />
                 </li>
               ))}
             </CardGrid>
@@ -144,14 +135,7 @@ export const query = graphql`
     }
     related: allMdx(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
-        fields { route }
-        frontmatter {
-          title
-          summary
-          date(formatString: "YYYY-MM-DD")
-          imageAlt
-          image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP]) } }
-        }
+        ...PostCardFields
       }
     }
   }

@@ -1,7 +1,6 @@
 import React, { useEffect, useId, useMemo, useState } from "react";
-import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { filterPosts, formatPostDate, queryFromSearch, resultsMessage, searchForQuery } from "../../lib/blog";
+import { filterPosts, queryFromSearch, resultsMessage, searchForQuery } from "../../lib/blog";
 import { CardGrid } from "../ui/CardGrid";
 import { PostCard } from "./PostCard";
 
@@ -92,16 +91,7 @@ export function BlogList({ posts, search }: BlogListProps) {
         <CardGrid $wide={3}>
           {results.map(({ post }, index) => (
             <li key={post.fields.route}>
-              <PostCard
-                title={post.frontmatter.title}
-                summary={post.frontmatter.summary ?? ""}
-                route={post.fields.route}
-                isoDate={post.frontmatter.date ?? ""}
-                displayDate={formatPostDate(post.frontmatter.date ?? "")}
-                image={getImage(post.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null) ?? null}
-                imageAlt={post.frontmatter.imageAlt ?? ""}
-                eager={index < 3}
-              />
+              <PostCard post={post} eager={index < 3} />
             </li>
           ))}
         </CardGrid>

@@ -1,6 +1,7 @@
 import React from "react";
-import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { formatPostDate } from "../../lib/blog";
 import styled from "styled-components";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
@@ -41,26 +42,36 @@ const ReadMore = styled(Link)`
   font-weight: 600;
 `;
 
+export const query = graphql`
+  fragment PostCardFields on Mdx {
+    fields { route }
+    frontmatter {
+      title
+      summary
+      date(formatString: "YYYY-MM-DD")
+      imageAlt
+      image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP]) } }
+    }
+  }
+`;
+
 export interface PostCardProps {
-  title: string;
-  summary: string;
-  route: string;
-  isoDate: string;
-  displayDate: string;
-  image: IGatsbyImageData | null;
-  imageAlt: string;
+  post: Queries.PostCardFieldsFragment;
   headingLevel?: 2 | 3;
   eager?: boolean;
 }
 
 /** A blog post's card: image, date, title, summary and a Read More link. */
-export function PostCard({ title, summary, route, isoDate, displayDate, image, imageAlt, headingLevel = 2, eager }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, eager }: PostCardProps) {
+  const { title, summary, date, imageAlt } = post.frontmatter;
+  const { route } = post.fields;
+  const image = getImage(post.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null);
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
     <Card>
-      {image ? <GatsbyImage image={image} alt={imageAlt} loading={eager ? "eager" : "lazy"} /> : null}
+      {image ? <GatsbyImage image={image} alt={imageAlt ?? ""} loading={eager ? "eager" : "lazy"} /> : null}
       <Body>
-        <DateLine dateTime={isoDate}>{displayDate}</DateLine>
+        <DateLine dateTime={date ?? ""}>{formatPostDate(date ?? "")}</DateLine>
         <Heading>
           <Link to={route}>{title}</Link>
         </Heading>
