@@ -35,7 +35,7 @@ const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
 
-  button { flex: 1; min-height: 2.75rem; padding: 0.5rem 1rem; }
+  button { flex: 1; min-height: 2.75rem; padding: 0.5rem 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm}; white-space: nowrap; }
   ${above("md")} { button { flex: none; } }
 `;
 
