@@ -117,9 +117,6 @@ export const offers = {
     priorityResponseHours: 24,
     extraHoursDiscountPercent: 10,
   },
-  refurbishedMaxDiscountPercent: 70,
-  refurbishedRating: { value: 5, count: 7 },
-  backupHealthCheckMinutes: 30,
 } as const;
 
 /** "£49.99": a price in pounds as the site writes it. */
