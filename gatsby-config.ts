@@ -1,8 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
-import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeSlug from "rehype-slug";
-import remarkGfm from "remark-gfm";
 import "./src/config/load-env";
+import { mdxOptions } from "./src/config/mdx";
 import { redirects } from "./src/config/redirects";
 import { emailjsConfigured, site } from "./src/config/site";
 import { feedOptions } from "./src/lib/feed";
@@ -29,12 +27,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
-        mdxOptions: {
-          remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
-        },
+        mdxOptions,
       },
     },
+    // Site links inside blog posts (plain anchors in build-time HTML) navigate client-side.
+    "gatsby-plugin-catch-links",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -4,7 +4,8 @@
  * at its route with its collection's one template.
  */
 import "./src/config/load-env";
-import { existsSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { redirects } from "./src/config/redirects";
@@ -17,6 +18,7 @@ import {
   type ContentIssue,
 } from "./src/lib/content-schema";
 import { readingMinutes, relatedPosts } from "./src/lib/related";
+import { MdxRenderError, renderMdx } from "./src/server/render-mdx";
 import { writeStaticHeaders } from "./src/server/static-headers";
 
 const collections: readonly Collection[] = ["blog", "services", "pages"];
@@ -26,6 +28,11 @@ const templates: Record<Collection, string> = {
   services: path.resolve("./src/templates/service.tsx"),
   pages: path.resolve("./src/templates/page.tsx"),
 };
+/**
+ * Blog posts share one page component and get their body as HTML from the `rendered` field
+ * (src/server/render-mdx.tsx). Services and pages are few and use gatsby-plugin-mdx's loader.
+ */
+const renderedInNode = new Set<Collection>(["blog"]);
 const redirectTemplate = path.resolve("./src/templates/redirect.tsx");
 const ERROR_TEST_PATH = "/error-boundary-test";
 
@@ -131,8 +138,42 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Figure { image: File! @fileByRelativePath  alt: String!  caption: String! }
     type Rating { value: Float!  count: Int! }
     type CallToAction { title: String!  text: String! }
+    type RenderedMdx { html: String!  css: String! }
   `);
 };
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, reporter }) => {
+  createResolvers({
+    Mdx: {
+      rendered: {
+        type: "RenderedMdx!",
+        resolve: async (source: { body?: string; internal: { contentFilePath: string } }) => {
+          try {
+            return await renderMdx(source.body ?? "", path.relative(process.cwd(), source.internal.contentFilePath));
+          } catch (error) {
+            if (error instanceof MdxRenderError) reporter.panicOnBuild(`Content file problem:\n${error.message}`);
+            throw error;
+          }
+        },
+      },
+    },
+  });
+};
+
+/**
+ * Changes whenever the code that renders post bodies changes, so that Gatsby re-runs the post
+ * queries (it re-runs a page's query when its context changes) instead of reusing cached HTML.
+ */
+function rendererVersion(): string {
+  const hash = createHash("sha256");
+  const add = (entry: string) => {
+    const full = path.resolve(entry);
+    if (statSync(full).isDirectory()) readdirSync(full).sort().forEach((name) => add(path.join(entry, name)));
+    else hash.update(entry).update(readFileSync(full));
+  };
+  ["src/components", "src/config", "src/styles", "src/server/render-mdx.tsx"].forEach(add);
+  return hash.digest("hex").slice(0, 16);
+}
 
 interface ContentNode {
   id: string;
@@ -169,15 +210,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   ]);
 
   const candidates = posts.map((post) => ({ id: post.id, keywords: post.frontmatter.keywords, date: post.frontmatter.date ?? "" }));
+  const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+  const version = rendererVersion();
   for (const node of nodes) {
+    const template = templates[node.fields.collection];
+    const inNode = renderedInNode.has(node.fields.collection);
     actions.createPage({
       path: node.fields.route,
-      component: `${templates[node.fields.collection]}?__contentFilePath=${node.internal.contentFilePath}`,
+      component: inNode ? template : `${template}?__contentFilePath=${node.internal.contentFilePath}`,
       context: {
         id: node.id,
-        ...(node.fields.collection === "blog"
-          ? { relatedIds: relatedPosts(candidates.find((candidate) => candidate.id === node.id)!, candidates) }
-          : {}),
+        ...(inNode ? { rendererVersion: version } : {}),
+        ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(byId.get(node.id)!, candidates) } : {}),
       },
     });
   }

@@ -131,6 +131,28 @@ test("the Wi-Fi and backup articles show phone and e-mail links in their body; b
   await expect(page.getByRole("link", { name: "Book Your Free Health Check" })).toHaveAttribute("href", "/contact");
 });
 
+test("a post body keeps its components' styles and its site links navigate without a reload", async ({ page }) => {
+  await page.goto("/blog/cloud-vs-local-backup");
+  await hydrated(page);
+  // A Callout: amber left border and cream background, from the styles rendered with the body.
+  const callout = page.locator("main article aside:not([aria-labelledby])").first();
+  await expect(callout).toHaveCSS("border-left-color", "rgb(245, 165, 36)");
+  await expect(callout).toHaveCSS("background-color", "rgb(255, 248, 232)");
+  // ButtonLink in the body looks like the site's other primary buttons.
+  const button = page.getByRole("link", { name: "Book Your Free Health Check" });
+  await expect(button).toHaveCSS("background-color", "rgb(29, 95, 191)");
+  await expect(button).toHaveCSS("display", "inline-flex");
+
+  await page.goto("/blog/wifi-fixes");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator("main article").getByRole("link", { name: "domestic PC service" }).click();
+  await expect(page).toHaveURL(/\/domesticpc$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Client-side navigation: the same document, so the marker set before the click survives.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("the spec's two disagreements: the old microinteractions address and the unlisted SME article", async ({ page }) => {
   await page.goto("/blog/microinteractions-drive-business");
   await expect(page).toHaveURL(/\/blog\/microinteractions-that-drive-business$/);

@@ -1,11 +1,9 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { MDXProvider } from "@mdx-js/react";
 import styled from "styled-components";
 import { PostCard } from "../components/blog/PostCard";
 import { PostPromo } from "../components/blog/PostPromo";
-import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/Seo";
 import { CardGrid } from "../components/ui/CardGrid";
 import { Container } from "../components/ui/Container";
@@ -52,7 +50,7 @@ const Related = styled.section`
   padding: ${({ theme }) => theme.space.section} 0;
 `;
 
-export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
+export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTemplateQuery>) {
   const post = data.mdx!;
   const { frontmatter, fields } = post;
   // The banner defaults to the post's card image when the post names no banner of its own.
@@ -88,9 +86,8 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
               <GatsbyImage image={banner} alt={bannerAlt ?? ""} loading="eager" />
             </Banner>
           ) : null}
-          <Prose>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </Prose>
+          {/* The body is rendered at build time (src/server/render-mdx.tsx); its CSS is in Head. */}
+          <Prose dangerouslySetInnerHTML={{ __html: post.rendered.html }} />
           <PostPromo />
         </Narrow>
       </Article>
@@ -116,6 +113,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
 export const query = graphql`
   query BlogPostTemplate($id: String!, $relatedIds: [String!]!) {
     mdx(id: { eq: $id }) {
+      rendered { html css }
       fields { route readingMinutes }
       frontmatter {
         title
@@ -142,7 +140,7 @@ export const query = graphql`
 `;
 
 export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
-  const { frontmatter, fields } = data.mdx!;
+  const { frontmatter, fields, rendered } = data.mdx!;
   const image = frontmatter.image?.childImageSharp?.og?.src ?? undefined;
   return (
     <Seo
@@ -168,6 +166,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
       ]}
     >
       <meta property="article:published_time" content={frontmatter.date ?? ""} />
+      {rendered.css ? <style>{rendered.css}</style> : null}
     </Seo>
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * Blog posts to HTML at build time, in Node.
+ *
+ * Service and page files go through gatsby-plugin-mdx's webpack loader, which makes each file
+ * its own JavaScript module and page chunk. That is fine for a handful of files but not for a
+ * blog: at 1,000 posts webpack spent over four minutes compiling them twice (browser and
+ * server bundles), and every page carried the list of 1,000 chunks. Posts are static text, so
+ * they are rendered here once, with the same plugins (src/config/mdx.ts) and the same
+ * components (src/components/mdx), and served by one shared template.
+ *
+ * Links inside a post are plain anchors in the HTML; gatsby-plugin-catch-links turns clicks on
+ * site links into client-side navigation.
+ */
+import React from "react";
+import * as runtime from "react/jsx-runtime";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ServerStyleSheet, ThemeProvider } from "styled-components";
+import { mdxComponents } from "../components/mdx";
+import { mdxOptions } from "../config/mdx";
+import { theme } from "../styles/theme";
+
+// Gatsby's Link reads two constants that webpack defines in the bundles; this site has no path prefix.
+const globals = globalThis as { __BASE_PATH__?: string; __PATH_PREFIX__?: string };
+globals.__BASE_PATH__ ??= "";
+globals.__PATH_PREFIX__ ??= "";
+
+export interface RenderedMdx {
+  /** The post body as HTML. */
+  html: string;
+  /** The CSS of the styled components the body uses (callouts, buttons, tables). */
+  css: string;
+}
+
+/** Thrown for a post that cannot be compiled or rendered; the message names the file. */
+export class MdxRenderError extends Error {}
+
+/** styled-components' sheet text without its rehydration markers, so the browser copy ignores it. */
+export function plainCss(sheetText: string): string {
+  return sheetText
+    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, "")
+    .replace(/\/\*!sc\*\//g, "")
+    .replace(/\n+/g, "\n")
+    .trim();
+}
+
+export async function renderMdx(body: string, file: string): Promise<RenderedMdx> {
+  const { evaluate } = await import("@mdx-js/mdx");
+  let Content: Awaited<ReturnType<typeof evaluate>>["default"];
+  try {
+    ({ default: Content } = await evaluate(body, {
+      ...(runtime as unknown as Parameters<typeof evaluate>[1]),
+      ...mdxOptions,
+    }));
+  } catch (error) {
+    throw new MdxRenderError(`${file}: body is not valid MDX (${describe(error)})`);
+  }
+
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToStaticMarkup(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <Content components={mdxComponents as never} />
+        </ThemeProvider>,
+      ),
+    );
+    return { html, css: plainCss(sheet.instance.toString()) };
+  } catch (error) {
+    const unknown = /Expected component `([^`]+)` to be defined/.exec(describe(error));
+    throw new MdxRenderError(
+      unknown
+        ? `${file}: body uses <${unknown[1]}>, which is not one of the components posts may use (${Object.keys(mdxComponents).join(", ")})`
+        : `${file}: body could not be rendered (${describe(error)})`,
+    );
+  } finally {
+    sheet.seal();
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message.split("\n")[0] : String(error);
+}
