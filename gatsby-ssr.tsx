@@ -14,9 +14,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-// The gtag plugin's queue and page views stay; its <script src> for Google's library and its
-// preconnect hints go, because the library loads only after consent (src/lib/consent.ts).
-const LOADED_AFTER_CONSENT = new Set(["gatsby-plugin-google-gtag", "preconnect-google-gtag", "dns-prefetch-google-gtag"]);
+const DROPPED = new Set([
+  // The gtag plugin's queue and page views stay; its <script src> for Google's library and its
+  // preconnect hints go, because the library loads only after consent (src/lib/consent.ts).
+  "gatsby-plugin-google-gtag",
+  "preconnect-google-gtag",
+  "dns-prefetch-google-gtag",
+  // gatsby-plugin-image's wrapper CSS and fade-in script act on <GatsbyImage> markup, which the
+  // site does not use: images are drawn by src/components/ui/Picture.tsx.
+  "gatsby-image-style",
+  "gatsby-image-style-noscript",
+  "gatsby-image-style-script",
+]);
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -25,7 +34,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   const keep = (components: React.ReactNode[]) =>
-    components.filter((component) => !(React.isValidElement(component) && LOADED_AFTER_CONSENT.has(String(component.key))));
+    components.filter((component) => !(React.isValidElement(component) && DROPPED.has(String(component.key))));
   replaceHeadComponents(keep(getHeadComponents()));
   replacePostBodyComponents(keep(getPostBodyComponents()));
 };

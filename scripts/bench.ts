@@ -19,6 +19,7 @@ const root = path.resolve(__dirname, "..");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ROUTES = ["/", "/blog", "/blog/wifi-fixes", "/contact", "/micro-it-support-plan", "/404"];
 
+
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
@@ -135,7 +136,7 @@ function generatedPost(index: number): string {
   return `---\ntitle: "Generated post ${index}"\nslug: generated-post-${index}\ndate: ${date}\nsummary: "A generated article used to measure how the build grows with the number of posts on the site."\nimage: ./images/wifi-fixes.png\nimageAlt: "A router with signal arcs"\nkeywords:\n  - benchmark ${index % 17}\n  - backup\n---\n\n${sections.join("\n\n")}\n`;
 }
 
-async function buildCost(count: number): Promise<{ count: number; clean: Run; incremental: Run; pages: number }> {
+async function buildCost(count: number): Promise<{ count: number; clean: Run; incremental: Run; pages: number; generated: number }> {
   const copy = mkdtempSync(path.join(tmpdir(), `site-bench-${count}-`));
   const skip = new Set(["node_modules", ".cache", "public", ".git", ".reports", "test-results", ".dev-outbox"]);
   try {
@@ -145,8 +146,9 @@ async function buildCost(count: number): Promise<{ count: number; clean: Run; in
     for (let index = 1; index <= count; index += 1) writeFileSync(path.join(blog, `generated-post-${index}.mdx`), generatedPost(index));
     const clean = await measure("npx", ["gatsby", "build"], copy);
     const incremental = await measure("npx", ["gatsby", "build"], copy);
-    const pages = readdirSync(path.join(copy, "public", "blog")).length;
-    return { count, clean, incremental, pages };
+    const folders = readdirSync(path.join(copy, "public", "blog"));
+    const generated = folders.filter((name) => name.startsWith("generated-post-")).length;
+    return { count, clean, incremental, pages: folders.length, generated };
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -156,6 +158,7 @@ async function main() {
   const runs = Number(option("runs", "3"));
   const postCounts = option("posts", "300,1000") === "none" ? [] : option("posts", "300,1000").split(",").map(Number);
   const lines: string[] = [`# Benchmark (${new Date().toISOString()})`, ""];
+  const targets: Array<{ target: string; measured: string; met: boolean }> = [];
 
   rmSync(path.join(root, ".cache"), { recursive: true, force: true });
   rmSync(path.join(root, "public"), { recursive: true, force: true });
@@ -170,6 +173,26 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     const rows = await lighthouseRows(`http://127.0.0.1:${port}`, runs);
     server.close();
+    const worst = (get: (row: LighthouseRow) => number, lowest: boolean) =>
+      rows.reduce((found, row) => ((lowest ? get(row) < get(found) : get(row) > get(found)) ? row : found));
+    const floor = (name: string, key: string, bar: number) => {
+      const row = worst((candidate) => candidate.scores[key], true);
+      targets.push({ target: `${name} >= ${bar} on every route`, measured: `lowest ${row.scores[key]} (${row.route})`, met: row.scores[key] >= bar });
+    };
+    floor("Performance", "performance", 98);
+    floor("Accessibility", "accessibility", 100);
+    floor("Best Practices", "best-practices", 100);
+    floor("SEO", "seo", 100);
+    const ceiling = (name: string, get: (row: LighthouseRow) => number, bar: number, unit: string, digits = 0) => {
+      const row = worst(get, false);
+      targets.push({ target: `${name} <= ${bar}${unit} on every route`, measured: `highest ${get(row).toFixed(digits)}${unit} (${row.route})`, met: get(row) <= bar });
+    };
+    ceiling("LCP", (row) => row.lcp, 1500, " ms");
+    ceiling("TBT", (row) => row.tbt, 100, " ms");
+    ceiling("CLS", (row) => row.cls, 0.01, "", 3);
+    const home = rows.find((row) => row.route === "/")!;
+    targets.push({ target: "JavaScript of / <= 90 KiB gzip", measured: `${kib(home.bytes.script ?? 0)} KiB`, met: (home.bytes.script ?? 0) <= 90 * 1024 });
+    targets.push({ target: "HTML of / <= 30 KiB gzip", measured: `${kib(home.bytes.document ?? 0)} KiB`, met: (home.bytes.document ?? 0) <= 30 * 1024 });
     lines.push(
       `## Lighthouse 12, mobile, medians of ${runs}`,
       "",
@@ -187,10 +210,21 @@ async function main() {
     lines.push("## Build cost with generated MDX posts (about 800 words, three headings each)", "", "| extra posts | post pages built | clean s | incremental s | peak MB | s per 100 posts (clean) |", "|---|---|---|---|---|---|");
     for (const count of postCounts) {
       const result = await buildCost(count);
+      if (count === 1000) {
+        targets.push({ target: "1,000 posts: clean build <= 300 s", measured: `${result.clean.seconds.toFixed(1)} s`, met: result.clean.ok && result.clean.seconds <= 300 });
+        const peak = Math.max(result.clean.peakMb, result.incremental.peakMb);
+        targets.push({ target: "1,000 posts: peak memory <= 2,048 MB", measured: `${peak.toFixed(0)} MB`, met: peak <= 2048 });
+        targets.push({ target: "1,000 posts: every post built", measured: `${result.generated} of 1000`, met: result.generated === 1000 });
+      }
       lines.push(`| ${count} | ${result.pages} | ${result.clean.seconds.toFixed(1)}${result.clean.ok ? "" : " (failed)"} | ${result.incremental.seconds.toFixed(1)} | ${Math.max(result.clean.peakMb, result.incremental.peakMb).toFixed(0)} | ${((result.clean.seconds / count) * 100).toFixed(1)} |`);
       console.log(lines[lines.length - 1]);
     }
     lines.push("");
+  }
+
+  if (targets.length) {
+    lines.push("## Targets", "", "| target | measured | met |", "|---|---|---|");
+    lines.push(...targets.map((row) => `| ${row.target} | ${row.measured} | ${row.met ? "yes" : "no"} |`), "");
   }
 
   const report = lines.join("\n");

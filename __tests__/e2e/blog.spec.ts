@@ -16,7 +16,7 @@ test("/blog lists 28 posts newest first, each with image, date, title, summary a
   await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText(/./);
 
   for (const card of await cards(page).all()) {
-    expect(await card.locator("img[data-main-image]").getAttribute("alt")).toBeTruthy();
+    expect(await card.locator("picture img").getAttribute("alt")).toBeTruthy();
     await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 2025$/);
     await expect(card.locator("p")).not.toBeEmpty();
     await expect(card.getByRole("link", { name: /^Read More ?: / })).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
@@ -109,7 +109,7 @@ for (const viewport of Object.values(WIDTHS)) {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/Published on July 8, 2025 · \d+ min read/)).toBeVisible();
-    expect(await page.locator("main article img[data-main-image]").first().getAttribute("alt")).toBeTruthy();
+    expect(await page.locator("main article picture img").first().getAttribute("alt")).toBeTruthy();
     const heading = page.locator("main article h2[id]").first();
     const id = await heading.getAttribute("id");
     await expect(heading.locator("a")).toHaveAttribute("href", `#${id}`);

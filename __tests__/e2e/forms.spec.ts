@@ -260,3 +260,48 @@ test("a throttled send (429) shows the rate-limit notice", async ({ page }) => {
   await callback(page).getByRole("button", { name: "Request" }).click();
   await expect(callback(page).getByRole("alert")).toHaveText("You can submit the form again after 1 minute.");
 });
+
+test.describe("code a page does not use is not loaded", () => {
+  /** The text of every script the page has fetched so far, by path. */
+  function scriptsOf(page: Page): Map<string, Promise<string>> {
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response.text());
+    });
+    return scripts;
+  }
+  const loaded = async (scripts: Map<string, Promise<string>>, marker: string) =>
+    (await Promise.all(scripts.values())).some((text) => text.includes(marker));
+  // Strings found only in the chunk in question.
+  const FORM_LOGIC = "including the area code";
+  const EMAILJS_SDK = "api.emailjs.com";
+  const REACT_DOM_SERVER = "renderToStaticMarkup";
+
+  test("the home page fetches the forms' sending code only as the footer form comes near, and never the SDK", async ({ page }) => {
+    await presetConsent(page, "denied");
+    await page.setViewportSize(WIDTHS.mobile);
+    const scripts = scriptsOf(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(await loaded(scripts, FORM_LOGIC)).toBe(false);
+    expect(await loaded(scripts, EMAILJS_SDK)).toBe(false);
+    expect(await loaded(scripts, REACT_DOM_SERVER)).toBe(false);
+
+    await callback(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(scripts, FORM_LOGIC)).toBe(true);
+    expect(await loaded(scripts, EMAILJS_SDK)).toBe(false);
+  });
+
+  test("pages with images fetch no image runtime, and only /blog fetches the search", async ({ page }) => {
+    await presetConsent(page, "denied");
+    for (const path of ["/", "/blog", "/blog/wifi-fixes", "/micro-it-support-plan"]) {
+      const scripts = scriptsOf(page);
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      expect(await loaded(scripts, REACT_DOM_SERVER), path).toBe(false);
+      expect(await loaded(scripts, "No blog posts match your search."), path).toBe(path === "/blog");
+    }
+  });
+});

@@ -43,7 +43,7 @@ test.describe("response headers", () => {
     const response = await request.get(script!);
     securityHeaders(response.headers());
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const image = await page.locator("main img[data-main-image]").first().getAttribute("src");
+    const image = await page.locator("main picture img").first().getAttribute("src");
     expect((await request.get(image!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 

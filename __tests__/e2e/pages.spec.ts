@@ -76,7 +76,7 @@ for (const route of ["/", "/about"]) {
       ["Web Development", "/webdev"],
     ]);
     for (const [, href] of links) expect((await request.get(href!)).status()).toBe(200);
-    for (const image of await cards.locator("img[data-main-image]").all()) expect(await image.getAttribute("alt")).toBeTruthy();
+    for (const image of await cards.locator("picture img").all()) expect(await image.getAttribute("alt")).toBeTruthy();
   });
 }
 

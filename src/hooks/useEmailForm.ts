@@ -1,24 +1,38 @@
 import { useCallback, useState } from "react";
 import { limits, site } from "../config/site";
+import type { sendForm } from "../services/email";
 import {
-  canSubmit,
-  classifyFailure,
-  describeError,
   digitsOnly,
   DIGITS_ONLY_MESSAGE,
   emptyValues,
   failureMessagePrefix,
-  isSpam,
   mailtoFallback,
   RATE_LIMIT_MESSAGE,
-  validateForm,
   type FormErrors,
   type FormSpec,
   type FormValues,
   type SuccessMemory,
 } from "../lib/forms";
-import { sendForm } from "../services/email";
 import { useNotice } from "./useNotice";
+
+type FormLogic = typeof import("../lib/form-submit");
+let formLogic: Promise<FormLogic> | null = null;
+let loadedFormLogic: FormLogic | null = null;
+
+/**
+ * Fetches what sending needs (validation, the send pipeline, the EmailJS wrapper) once, when a
+ * form is first focused, pressed or scrolled near (EmailForm), or at the latest on submit.
+ */
+export function loadFormLogic(): Promise<FormLogic> {
+  formLogic ??= import("../lib/form-submit").then(
+    (module) => (loadedFormLogic = module),
+    (error: unknown) => {
+      formLogic = null; // Try again next time (the connection may be back).
+      throw error;
+    },
+  );
+  return formLogic;
+}
 
 export type FormStatus = "idle" | "submitting";
 
@@ -37,7 +51,7 @@ interface Options {
  * honeypot, the one-minute rule, and the notices for success, rate limit and failure.
  * What the visitor typed is cleared only after a successful send.
  */
-export function useEmailForm({ spec, memory, logErrors = false, send = sendForm, now = Date.now }: Options) {
+export function useEmailForm({ spec, memory, logErrors = false, send, now = Date.now }: Options) {
   const [values, setValues] = useState<FormValues>(() => emptyValues(spec));
   const [errors, setErrors] = useState<FormErrors>({});
   const [status, setStatus] = useState<FormStatus>("idle");
@@ -69,46 +83,42 @@ export function useEmailForm({ spec, memory, logErrors = false, send = sendForm,
       if (status === "submitting") return;
       const form = event.currentTarget;
 
-      const found = validateForm(spec, values);
-      setErrors(found);
-      const firstInvalid = spec.fields.find((field) => found[field.name]);
-      if (firstInvalid) {
-        (form.elements.namedItem(firstInvalid.name) as HTMLElement | null)?.focus();
-        return;
-      }
-
-      const honeypot = form.querySelector<HTMLInputElement>("[data-honeypot]");
-      if (isSpam(honeypot?.value)) {
-        if (honeypot) honeypot.value = "";
-        succeed();
-        return;
-      }
-
-      if (!canSubmit(memory.read(), now())) {
-        showNotice({ kind: "error", text: RATE_LIMIT_MESSAGE }, limits.errorNoticeMs);
-        return;
-      }
-
-      setStatus("submitting");
+      const showFailure = () => {
+        const mailto = mailtoFallback(spec, values, site.email.contact);
+        showNotice({ kind: "error", text: failureMessagePrefix, mailto, mailLabel: site.email.contact }, limits.errorNoticeMs);
+      };
       try {
-        await send(spec, form);
-        memory.write(now());
-        succeed();
-      } catch (error) {
-        if (classifyFailure(error) === "rate-limited") {
-          showNotice({ kind: "error", text: RATE_LIMIT_MESSAGE }, limits.errorNoticeMs);
-        } else {
-          if (logErrors) console.error(`The ${spec.id} form could not be sent. ${describeError(error)}`);
-          showNotice(
-            {
-              kind: "error",
-              text: failureMessagePrefix,
-              mailto: mailtoFallback(spec, values, site.email.contact),
-              mailLabel: site.email.contact,
-            },
-            limits.errorNoticeMs,
-          );
+        // Already here when the form was focused or scrolled near; then the checks below are
+        // synchronous, so validation messages show in the same frame as the press.
+        const logic = loadedFormLogic ?? (await loadFormLogic());
+        const request = { spec, values, form, memory, now };
+        const early = logic.checkSubmission(request);
+        setErrors(early?.kind === "invalid" ? early.errors : {});
+        if (early?.kind === "invalid") {
+          (form.elements.namedItem(early.firstInvalid) as HTMLElement | null)?.focus();
+          return;
         }
+        if (early?.kind === "spam") {
+          succeed();
+          return;
+        }
+        if (early?.kind === "cooling-down") {
+          showNotice({ kind: "error", text: RATE_LIMIT_MESSAGE }, limits.errorNoticeMs);
+          return;
+        }
+
+        setStatus("submitting");
+        const result = await logic.sendSubmission(request, send);
+        if (result.kind === "sent") succeed();
+        else if (result.kind === "rate-limited") showNotice({ kind: "error", text: RATE_LIMIT_MESSAGE }, limits.errorNoticeMs);
+        else {
+          if (logErrors) console.error(`The ${spec.id} form could not be sent. ${result.kind === "failed" ? result.reason : ""}`);
+          showFailure();
+        }
+      } catch (error) {
+        // The sending code itself could not be fetched (offline): the mail link still works.
+        if (logErrors) console.error(`The ${spec.id} form could not be sent.`, error);
+        showFailure();
       } finally {
         setStatus("idle");
       }

@@ -9,6 +9,13 @@ export type ConsentChoice = "granted" | "denied";
 
 export const CONSENT_STORAGE_KEY = "analytics-consent";
 
+/**
+ * Set on <html> by the head script while the visitor has made no choice. The banner is in the
+ * static HTML but shown before hydration only under this attribute, so it paints with the
+ * page for a first visit and never flashes for a returning one.
+ */
+export const CONSENT_PENDING_ATTRIBUTE = "data-consent-pending";
+
 /** The Consent Mode v2 signals this site sets. Advertising signals are never granted. */
 export function consentSignals(analytics: ConsentChoice): Record<string, ConsentChoice> {
   return {
@@ -45,7 +52,8 @@ export function applyConsent(
 
 /**
  * Inline head script: defines gtag, sets every consent signal to denied (or to the stored
- * choice) before the analytics tag's own config call runs.
+ * choice) before the analytics tag's own config call runs, and marks <html> with
+ * CONSENT_PENDING_ATTRIBUTE when there is no choice yet.
  */
 export function consentDefaultScript(): string {
   const denied = JSON.stringify(consentSignals("denied"));
@@ -53,7 +61,10 @@ export function consentDefaultScript(): string {
     "window.dataLayer=window.dataLayer||[];",
     "function gtag(){dataLayer.push(arguments);}",
     `var c=${denied};`,
-    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})==="granted"){c.analytics_storage="granted";}}catch(e){}`,
+    "var s=null;",
+    `try{s=localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)});}catch(e){}`,
+    'if(s==="granted"){c.analytics_storage="granted";}',
+    `if(s!=="granted"&&s!=="denied"){document.documentElement.setAttribute(${JSON.stringify(CONSENT_PENDING_ATTRIBUTE)},"");}`,
     'gtag("consent","default",c);',
   ].join("");
 }

@@ -1,8 +1,8 @@
 /**
- * The forms' rules, with no React: fields and their limits, validation, the one-minute
- * resubmission rule, the honeypot, how a failed send is classed, and the mailto fallback.
+ * The two forms as data, with no React: fields and their limits, the messages, and where each
+ * remembers its last success. Drawing a form needs only this; what happens on sending is in
+ * ./form-submit, which loads when a form is first used or scrolled near.
  */
-import { limits } from "../config/site";
 
 export type FieldKind = "text" | "email" | "digits" | "multiline";
 
@@ -64,46 +64,10 @@ export function emptyValues(spec: FormSpec): FormValues {
   return Object.fromEntries(spec.fields.map((field) => [field.name, ""]));
 }
 
-// One @, something before it, a dot in the domain, no spaces: what browsers accept, plus a TLD.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** Checks one field; returns the message to show, or null when the value is fine. */
-export function validateField(field: FieldSpec, raw: string): string | null {
-  const value = raw.trim();
-  if (value === "") return field.missing;
-  if (raw.length > field.maxLength) return `Please keep this under ${field.maxLength.toLocaleString("en-GB")} characters.`;
-  if (field.kind === "email" && !EMAIL.test(value)) return "Please enter a valid email address, like name@example.co.uk.";
-  if (field.kind === "digits") {
-    if (!/^\d+$/.test(value)) return DIGITS_ONLY_MESSAGE;
-    if (value.length < 10) return "Please enter the full number, including the area code (at least 10 digits).";
-  }
-  return null;
-}
-
-/** Every field's problem, in field order; an empty object means the form can be sent. */
-export function validateForm(spec: FormSpec, values: FormValues): FormErrors {
-  const errors: FormErrors = {};
-  for (const field of spec.fields) {
-    const message = validateField(field, values[field.name] ?? "");
-    if (message) errors[field.name] = message;
-  }
-  return errors;
-}
-
 /** Keeps the digits of what was typed into the Calling Number; says whether anything was dropped. */
 export function digitsOnly(input: string): { value: string; rejected: boolean } {
   const value = input.replace(/\D+/g, "");
   return { value, rejected: value !== input };
-}
-
-/** The one-minute rule: a send is allowed once 60,000 ms have passed since the last success. */
-export function canSubmit(lastSuccessAt: number | null, now: number, cooldownMs: number = limits.resubmitCooldownMs): boolean {
-  return lastSuccessAt === null || now - lastSuccessAt >= cooldownMs;
-}
-
-/** A filled honeypot means a robot: pretend success, send nothing. */
-export function isSpam(honeypotValue: string | null | undefined): boolean {
-  return Boolean(honeypotValue && honeypotValue.length > 0);
 }
 
 /** The form-data names a send carries, in order (the SDK adds lib_version, service_id, template_id, user_id). */
@@ -111,34 +75,11 @@ export function payloadFieldNames(spec: FormSpec): string[] {
   return [...spec.fields.map((field) => field.name), ...(spec.honeypotName ? [spec.honeypotName] : [])];
 }
 
-export type SendOutcome = "rate-limited" | "failed";
-
-/**
- * Classes a rejected send. The SDK rejects with {status, text} (451 headless, 403 block list,
- * 429 throttle, or the server's status), a plain string (missing id or key), or a TypeError
- * (network or CORS). Only 429 is the rate limit; everything else is a failure.
- */
-export function classifyFailure(error: unknown): SendOutcome {
-  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
-  return status === 429 ? "rate-limited" : "failed";
-}
-
 /** A mailto: link to the business carrying what the visitor typed, so nothing is lost. */
 export function mailtoFallback(spec: FormSpec, values: FormValues, email: string): string {
   const body = spec.fields.map((field) => `${field.label}: ${values[field.name] ?? ""}`).join("\n");
   const subject = values.user_subject?.trim() || spec.mailSubject;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-/** Text of an error for the console (contact form failures). */
-export function describeError(error: unknown): string {
-  if (typeof error === "string") return error;
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  if (typeof error === "object" && error !== null && "status" in error) {
-    const { status, text } = error as { status: unknown; text?: unknown };
-    return `EmailJS answered ${String(status)}${text ? `: ${String(text)}` : ""}`;
-  }
-  return String(error);
 }
 
 export interface SuccessMemory {

@@ -1,10 +1,11 @@
 /**
  * Build step (gatsby-node onPostBuild): gives every page the same inline page-path script,
- * hashes the inline scripts, and writes public/_headers with a Content-Security-Policy that
+ * starts Gatsby's bundles after the first paint (src/lib/bundle-loader.ts), hashes the inline scripts, and writes public/_headers with a Content-Security-Policy that
  * allows exactly those scripts.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { deferBundleTags } from "../lib/bundle-loader";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, isHashedAsset, unifyPagePathScript } from "../lib/headers";
 
 function htmlFiles(dir: string): string[] {
@@ -26,7 +27,7 @@ export function writeStaticHeaders(publicDir: string, emailOrigin?: string): { p
   const hashes = new Set<string>();
   const files = htmlFiles(publicDir);
   for (const file of files) {
-    const html = unifyPagePathScript(readFileSync(file, "utf8"));
+    const html = deferBundleTags(unifyPagePathScript(readFileSync(file, "utf8")));
     writeFileSync(file, html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }

@@ -1,12 +1,13 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { PostCard } from "../components/blog/PostCard";
 import { PostPromo } from "../components/blog/PostPromo";
 import { Seo } from "../components/Seo";
 import { CardGrid } from "../components/ui/CardGrid";
 import { Container } from "../components/ui/Container";
+import { Picture } from "../components/ui/Picture";
 import { Prose } from "../components/ui/Prose";
 import { links } from "../config/navigation";
 import { formatPostDate } from "../lib/blog";
@@ -83,7 +84,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
           </header>
           {banner ? (
             <Banner>
-              <GatsbyImage image={banner} alt={bannerAlt ?? ""} loading="eager" />
+              <Picture image={banner} alt={bannerAlt ?? ""} eager />
             </Banner>
           ) : null}
           {/* The body is rendered at build time (src/server/render-mdx.tsx); its CSS is in Head. */}

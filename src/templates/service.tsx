@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { MDXProvider } from "@mdx-js/react";
 import styled from "styled-components";
 import { mdxComponents } from "../components/mdx";
@@ -8,6 +8,7 @@ import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
+import { Picture } from "../components/ui/Picture";
 import { Prose } from "../components/ui/Prose";
 import { Testimonial } from "../components/ui/Testimonial";
 import { links } from "../config/navigation";
@@ -52,7 +53,7 @@ const Figures = styled.div`
   ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 
   figure { margin: 0; }
-  .gatsby-image-wrapper { border-radius: ${({ theme }) => theme.radii.md}; }
+  picture, img { border-radius: ${({ theme }) => theme.radii.md}; }
   figcaption { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
@@ -79,7 +80,7 @@ export default function ServiceTemplate({ data, children }: PageProps<Queries.Se
           </div>
           {heroImage ? (
             <HeroImage>
-              <GatsbyImage image={heroImage} alt={frontmatter.imageAlt ?? ""} loading="eager" />
+              <Picture image={heroImage} alt={frontmatter.imageAlt ?? ""} eager />
             </HeroImage>
           ) : null}
         </HeroGrid>
@@ -96,7 +97,7 @@ export default function ServiceTemplate({ data, children }: PageProps<Queries.Se
               const image = getImage(figure.image.childImageSharp?.gatsbyImageData ?? null);
               return (
                 <figure key={figure.caption}>
-                  {image ? <GatsbyImage image={image} alt={figure.alt} /> : null}
+                  {image ? <Picture image={image} alt={figure.alt} /> : null}
                   <figcaption>{figure.caption}</figcaption>
                 </figure>
               );

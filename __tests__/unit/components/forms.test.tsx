@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
 import { CallbackForm } from "../../../src/components/forms/CallbackForm";
 import { ContactForm } from "../../../src/components/forms/ContactForm";
+import { loadFormLogic } from "../../../src/hooks/useEmailForm";
 import { renderWithTheme } from "../../helpers/render";
 
 jest.mock("@emailjs/browser", () => {
@@ -32,6 +33,10 @@ function formEntries(): Array<[string, string]> {
   const form = sendForm.mock.calls[sendForm.mock.calls.length - 1][2] as HTMLFormElement;
   return [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]);
 }
+
+// The sending code loads when a form is first used or scrolled near; here it is loaded up front,
+// as it is for a visitor who has typed into the form (useEmailForm.test covers the late load).
+beforeAll(() => loadFormLogic());
 
 beforeEach(() => {
   jest.useFakeTimers();

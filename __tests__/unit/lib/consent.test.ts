@@ -1,6 +1,7 @@
 import {
   applyConsent,
   CONSENT_STORAGE_KEY,
+  CONSENT_PENDING_ATTRIBUTE,
   consentDefaultScript,
   consentSignals,
   readConsent,
@@ -50,13 +51,29 @@ describe("consent", () => {
       return (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
     }
 
-    it("sets every signal to denied by default", () => {
+    beforeEach(() => document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE));
+
+    it("sets every signal to denied by default and marks the choice as pending", () => {
       expect(run()).toEqual([["consent", "default", consentSignals("denied")]]);
+      expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(true);
     });
 
-    it("starts granted for a returning visitor who accepted", () => {
+    it("starts granted for a returning visitor who accepted, with nothing pending", () => {
       window.localStorage.setItem(CONSENT_STORAGE_KEY, "granted");
       expect(run()).toEqual([["consent", "default", consentSignals("granted")]]);
+      expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(false);
+    });
+
+    it("keeps denied for a returning visitor who rejected, with nothing pending", () => {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, "denied");
+      expect(run()).toEqual([["consent", "default", consentSignals("denied")]]);
+      expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(false);
+    });
+
+    it("treats an unexpected stored value as no choice", () => {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, "maybe");
+      run();
+      expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(true);
     });
   });
 });

@@ -1,16 +1,11 @@
+import { canSubmit, classifyFailure, describeError, isSpam, validateField, validateForm } from "../../../src/lib/form-submit";
 import {
   callbackForm,
-  canSubmit,
-  classifyFailure,
   contactForm,
-  describeError,
   digitsOnly,
   mailtoFallback,
   payloadFieldNames,
-  isSpam,
   successMemory,
-  validateField,
-  validateForm,
 } from "../../../src/lib/forms";
 
 const field = (spec: typeof callbackForm, name: string) => spec.fields.find((candidate) => candidate.name === name)!;

@@ -1,8 +1,9 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { formatPostDate } from "../../lib/blog";
 import styled from "styled-components";
+import { Picture } from "../ui/Picture";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Card = styled.article`
@@ -69,7 +70,7 @@ export function PostCard({ post, headingLevel = 2, eager }: PostCardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
     <Card>
-      {image ? <GatsbyImage image={image} alt={imageAlt ?? ""} loading={eager ? "eager" : "lazy"} /> : null}
+      {image ? <Picture image={image} alt={imageAlt ?? ""} eager={eager} /> : null}
       <Body>
         <DateLine dateTime={date ?? ""}>{formatPostDate(date ?? "")}</DateLine>
         <Heading>

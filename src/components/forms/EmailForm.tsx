@@ -1,6 +1,6 @@
-import React, { useId } from "react";
+import React, { useEffect, useId, useRef } from "react";
 import styled, { css } from "styled-components";
-import { useEmailForm } from "../../hooks/useEmailForm";
+import { loadFormLogic, useEmailForm } from "../../hooks/useEmailForm";
 import type { FieldSpec, FormSpec, SuccessMemory } from "../../lib/forms";
 import { Button } from "../ui/Button";
 
@@ -94,15 +94,48 @@ interface EmailFormProps {
   logErrors?: boolean;
 }
 
+/** Fetches the sending code ahead of need; a failure here is retried on submit. */
+function preloadFormLogic() {
+  loadFormLogic().catch(() => undefined);
+}
+
+/** Starts fetching the sending code when the form comes within this distance of the screen. */
+const PRELOAD_MARGIN = "400px 0px";
+
 /** One of the site's two forms, drawn from its spec; see useEmailForm for the behaviour. */
 export function EmailForm({ spec, memory, tone, submitLabel, busyLabel, labelledBy, logErrors }: EmailFormProps) {
   const { values, errors, status, notice, setValue, onSubmit } = useEmailForm({ spec, memory, logErrors });
   const baseId = useId();
   const idFor = (field: FieldSpec) => `${baseId}-${field.name}`;
   const busy = status === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || typeof IntersectionObserver === "undefined") return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        preloadFormLogic();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, []);
 
   return (
-    <Form $tone={tone} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={busy}>
+    <Form
+      ref={formRef}
+      $tone={tone}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadFormLogic}
+      onPointerDown={preloadFormLogic}
+      aria-labelledby={labelledBy}
+      aria-busy={busy}
+    >
       {spec.fields.map((field) => {
         const id = idFor(field);
         const error = errors[field.name];

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { links } from "../../config/navigation";
-import type { ConsentChoice } from "../../lib/consent";
+import { CONSENT_PENDING_ATTRIBUTE, type ConsentChoice } from "../../lib/consent";
 import { above } from "../../styles/media";
 import { Button } from "../ui/Button";
 
@@ -25,6 +25,9 @@ const Panel = styled.section`
     padding: ${({ theme }) => theme.space.lg};
   }
 
+  /* Before hydration: only for a visitor the head script found without a choice. */
+  html:not([${CONSENT_PENDING_ATTRIBUTE}]) &[data-gated] { display: none; }
+
   h2 { color: inherit; font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space.xs}; }
   h2:focus { outline: none; }
   p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.onDarkMuted}; }
@@ -43,10 +46,12 @@ interface ConsentBannerProps {
   onChoose: (choice: ConsentChoice) => void;
   /** Move focus into the banner (when the visitor reopened it from the footer). */
   takeFocus: boolean;
+  /** The static banner of the HTML, before hydration has read the stored choice. */
+  gated?: boolean;
 }
 
 /** Asks for analytics consent. Nothing is stored or reported until the visitor accepts. */
-export function ConsentBanner({ onChoose, takeFocus }: ConsentBannerProps) {
+export function ConsentBanner({ onChoose, takeFocus, gated = false }: ConsentBannerProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -73,7 +78,7 @@ export function ConsentBanner({ onChoose, takeFocus }: ConsentBannerProps) {
   }, []);
 
   return (
-    <Panel aria-labelledby={headingId} ref={panelRef}>
+    <Panel aria-labelledby={headingId} ref={panelRef} data-gated={gated ? "" : undefined}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         Analytics cookies
       </h2>

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react";
 import styled from "styled-components";
 import { CallbackForm } from "../forms/CallbackForm";
 import { site } from "../../config/site";
-import { applyConsent, loadAnalytics, readConsent, type ConsentChoice } from "../../lib/consent";
+import { applyConsent, CONSENT_PENDING_ATTRIBUTE, loadAnalytics, readConsent, type ConsentChoice } from "../../lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
@@ -28,7 +28,8 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-type BannerState = "hidden" | "shown" | "reopened";
+/** "static": in the HTML, shown before hydration only if the head script found no choice. */
+type BannerState = "static" | "hidden" | "shown" | "reopened";
 
 interface LayoutProps {
   pathname: string;
@@ -37,12 +38,13 @@ interface LayoutProps {
 
 /** Header, page and footer around every page (Gatsby's wrapPageElement), plus the consent banner. */
 export function Layout({ pathname, children }: LayoutProps) {
-  const [banner, setBanner] = useState<BannerState>("hidden");
+  const [banner, setBanner] = useState<BannerState>("static");
 
-  // The stored choice lives in the browser, so the banner can only be decided after hydration.
+  // The stored choice lives in the browser: the head script has already hidden the static
+  // banner from a returning visitor; after hydration React takes over.
   useEffect(() => {
     const stored = readConsent(window.localStorage);
-    if (stored === null) setBanner("shown");
+    setBanner(stored === null ? "shown" : "hidden");
     if (stored === "granted") loadAnalytics(document, site.gaMeasurementId);
     // Marks the end of hydration, for the browser tests (Gatsby's router exists a moment earlier).
     document.documentElement.dataset.hydrated = "true";
@@ -50,6 +52,7 @@ export function Layout({ pathname, children }: LayoutProps) {
 
   const choose = (choice: ConsentChoice) => {
     applyConsent(choice, window.localStorage, window.gtag);
+    document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
     if (choice === "granted") loadAnalytics(document, site.gaMeasurementId);
     setBanner("hidden");
   };
@@ -62,7 +65,9 @@ export function Layout({ pathname, children }: LayoutProps) {
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </Main>
       <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<CallbackForm />} />
-      {banner !== "hidden" ? <ConsentBanner onChoose={choose} takeFocus={banner === "reopened"} /> : null}
+      {banner !== "hidden" ? (
+        <ConsentBanner onChoose={choose} takeFocus={banner === "reopened"} gated={banner === "static"} />
+      ) : null}
     </>
   );
 }

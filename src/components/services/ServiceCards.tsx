@@ -1,9 +1,10 @@
 import React from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { toServiceCards } from "../../lib/service-cards";
 import { CardGrid } from "../ui/CardGrid";
+import { Picture } from "../ui/Picture";
 
 const Card = styled.li`
   position: relative;
@@ -74,7 +75,7 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         const image = getImage((card.image?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null);
         return (
           <Card key={card.link}>
-            {image ? <GatsbyImage image={image} alt={card.alt} /> : null}
+            {image ? <Picture image={image} alt={card.alt} /> : null}
             <Body>
               <Heading>
                 <Link to={card.link}>{card.title}</Link>

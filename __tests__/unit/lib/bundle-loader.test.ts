@@ -1,0 +1,68 @@
+import { BUNDLE_FALLBACK_MS, bundleLoaderScript, deferBundleTags } from "../../../src/lib/bundle-loader";
+
+describe("deferBundleTags", () => {
+  const page = [
+    '<html><body><div id="___gatsby"></div>',
+    '<script id="gatsby-script-loader">window.pagePath=1;</script>',
+    '<!-- slice-start id="_gatsby-scripts-1" -->',
+    '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script>',
+    '<script src="/app-3.js" async></script>',
+    '<!-- slice-end id="_gatsby-scripts-1" --></body></html>',
+  ].join("");
+
+  it("replaces the bundle tags with one loader in their place and keeps every other script", () => {
+    const html = deferBundleTags(page);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain('<script id="gatsby-script-loader">window.pagePath=1;</script>');
+    expect(html).toContain(
+      `<!-- slice-start id="_gatsby-scripts-1" --><script>${bundleLoaderScript(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script><!-- slice-end`,
+    );
+  });
+
+  it("leaves a page without bundle tags as it is", () => {
+    const html = '<html><body><script type="application/ld+json">{}</script></body></html>';
+    expect(deferBundleTags(html)).toBe(html);
+  });
+});
+
+describe("bundleLoaderScript", () => {
+  let frame: FrameRequestCallback | undefined;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frame = undefined;
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    document.body.innerHTML = "";
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const added = () => Array.from(document.querySelectorAll("script")).map((script) => script.getAttribute("src"));
+  // eslint-disable-next-line no-new-func
+  const run = (sources: string[]) => new Function(bundleLoaderScript(sources))();
+
+  it("requests nothing before the first frame, then each bundle once, in order", () => {
+    run(["/a.js", "/b.js"]);
+    expect(added()).toEqual([]);
+    frame?.(0);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+    expect((document.querySelector("script") as HTMLScriptElement).async).toBe(true);
+    jest.advanceTimersByTime(1000);
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("starts the bundles on its own when no frame is painted (a background tab)", () => {
+    run(["/a.js"]);
+    jest.advanceTimersByTime(BUNDLE_FALLBACK_MS - 1);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(["/a.js"]);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Gatsby ends every page with <script src async> tags for its bundles (runtime, React, app).
+ * The page is complete, styled HTML without them; they matter for what comes after the first
+ * look (client-side navigation, forms, search, the menu's enhancements). So the build swaps
+ * them for one inline loader that requests them once the first frame has painted, leaving the
+ * network and the main thread to the HTML and the page's main image until then. A timer starts
+ * them anyway if no frame comes (a tab opened in the background does not paint).
+ * Applied to every page by src/server/static-headers.ts, before the script hashes are taken.
+ */
+
+export const BUNDLE_FALLBACK_MS = 250;
+
+/** The inline loader for these bundle URLs, in order. */
+export function bundleLoaderScript(sources: readonly string[]): string {
+  return [
+    "(function(s){var d=0;",
+    'function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e);});}',
+    "if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(l,0);});}",
+    `setTimeout(l,${BUNDLE_FALLBACK_MS});`,
+    `})(${JSON.stringify(sources)});`,
+  ].join("");
+}
+
+const BUNDLE_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
+
+/** Replaces a page's run of bundle tags with the loader; a page without them is returned as it is. */
+export function deferBundleTags(html: string): string {
+  const sources = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);
+  if (sources.length === 0) return html;
+  let first = true;
+  return html.replace(BUNDLE_TAG, () => {
+    if (!first) return "";
+    first = false;
+    return `<script>${bundleLoaderScript(sources)}</script>`;
+  });
+}
