@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { PostCard } from "../components/blog/PostCard";
 import { PostPromo } from "../components/blog/PostPromo";
@@ -55,9 +54,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
   const post = data.mdx!;
   const { frontmatter, fields } = post;
   // The banner defaults to the post's card image when the post names no banner of its own.
-  const banner = getImage(
-    frontmatter.banner?.childImageSharp?.gatsbyImageData ?? frontmatter.image?.childImageSharp?.banner ?? null,
-  );
+  const banner = frontmatter.banner?.childImageSharp?.gatsbyImageData ?? frontmatter.image?.childImageSharp?.banner ?? null;
   const bannerAlt = frontmatter.banner ? frontmatter.bannerAlt : frontmatter.imageAlt;
   const isoDate = frontmatter.date ?? "";
 

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { MDXProvider } from "@mdx-js/react";
 import styled from "styled-components";
 import { mdxComponents } from "../components/mdx";
@@ -65,7 +64,7 @@ const Quote = styled.section`
 export default function ServiceTemplate({ data, children }: PageProps<Queries.ServiceTemplateQuery>) {
   const page = data.mdx!;
   const { frontmatter } = page;
-  const heroImage = getImage(frontmatter.image?.childImageSharp?.hero ?? null);
+  const heroImage = frontmatter.image?.childImageSharp?.hero ?? null;
 
   return (
     <>
@@ -94,7 +93,7 @@ export default function ServiceTemplate({ data, children }: PageProps<Queries.Se
         {frontmatter.figures?.length ? (
           <Figures>
             {frontmatter.figures.map((figure) => {
-              const image = getImage(figure.image.childImageSharp?.gatsbyImageData ?? null);
+              const image = figure.image.childImageSharp?.gatsbyImageData ?? null;
               return (
                 <figure key={figure.caption}>
                   {image ? <Picture image={image} alt={figure.alt} /> : null}

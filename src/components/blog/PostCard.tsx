@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { formatPostDate } from "../../lib/blog";
 import styled from "styled-components";
 import { Picture } from "../ui/Picture";
@@ -66,7 +65,7 @@ export interface PostCardProps {
 export function PostCard({ post, headingLevel = 2, eager }: PostCardProps) {
   const { title, summary, date, imageAlt } = post.frontmatter;
   const { route } = post.fields;
-  const image = getImage(post.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = post.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null;
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
     <Card>

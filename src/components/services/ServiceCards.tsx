@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { toServiceCards } from "../../lib/service-cards";
 import { CardGrid } from "../ui/CardGrid";
@@ -72,7 +72,7 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <CardGrid $wide={4}>
       {cards.map((card) => {
-        const image = getImage((card.image?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null);
+        const image = (card.image?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null;
         return (
           <Card key={card.link}>
             {image ? <Picture image={image} alt={card.alt} /> : null}
