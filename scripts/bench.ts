@@ -159,6 +159,9 @@ async function main() {
   const postCounts = option("posts", "300,1000") === "none" ? [] : option("posts", "300,1000").split(",").map(Number);
   const lines: string[] = [`# Benchmark (${new Date().toISOString()})`, ""];
   const targets: Array<{ target: string; measured: string; met: boolean }> = [];
+  if (!process.argv.includes("--skip-lighthouse") && !existsSync(chromePath)) {
+    throw new Error(`Lighthouse needs Debian's Chromium at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH); nothing was measured.`);
+  }
 
   rmSync(path.join(root, ".cache"), { recursive: true, force: true });
   rmSync(path.join(root, "public"), { recursive: true, force: true });
@@ -231,10 +234,9 @@ async function main() {
   mkdirSync(path.join(root, ".reports"), { recursive: true });
   writeFileSync(path.join(root, ".reports", "bench.md"), report);
   console.log(`\n${report}\nWritten to .reports/bench.md`);
-  if (!existsSync(chromePath)) console.log(`(Lighthouse needs Chromium at ${chromePath})`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

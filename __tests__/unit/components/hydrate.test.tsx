@@ -1,0 +1,93 @@
+/** @jest-environment jsdom */
+import React, { useEffect, useState } from "react";
+import { waitFor } from "@testing-library/react";
+import { hydrateInSlices } from "../../../src/components/layout/hydrate";
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    document.body.dataset.hydrated = "yes";
+  }, []);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      Pressed {count} times
+    </button>
+  );
+}
+
+// Records whether hydrateRoot is called inside startTransition.
+const mockCalls: Array<{ inTransition: boolean }> = [];
+let mockInTransition = false;
+jest.mock("react", () => {
+  const actual = jest.requireActual<typeof import("react")>("react");
+  return {
+    ...actual,
+    startTransition: (scope: () => void) => {
+      mockInTransition = true;
+      actual.startTransition(scope);
+      mockInTransition = false;
+    },
+  };
+});
+jest.mock("react-dom/client", () => {
+  const actual = jest.requireActual<typeof import("react-dom/client")>("react-dom/client");
+  return {
+    ...actual,
+    hydrateRoot: jest.fn((...args: Parameters<typeof actual.hydrateRoot>) => {
+      mockCalls.push({ inTransition: mockInTransition });
+      return actual.hydrateRoot(...args);
+    }),
+  };
+});
+
+// Gatsby renders its focus wrapper inside #___gatsby, the element it hydrates.
+const page = (
+  <div id="gatsby-focus-wrapper">
+    <Counter />
+  </div>
+);
+// What the server render of the page writes (React marks the seams between text pieces).
+const serverHtml = `<button type="button">Pressed <!-- -->0<!-- --> times</button>`;
+
+function mount(html: string): Element {
+  document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper">${html}</div></div>`;
+  return document.getElementById("___gatsby") as Element;
+}
+
+describe("hydrateInSlices (the first render in the browser)", () => {
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    mockCalls.length = 0;
+    delete document.body.dataset.hydrated;
+  });
+
+  it("hydrates the static HTML as a transition, keeping the server's nodes and wiring their events", async () => {
+    const container = mount(serverHtml);
+    const serverButton = container.querySelector("button");
+    const errors = jest.spyOn(console, "error");
+
+    hydrateInSlices(page, container);
+    await waitFor(() => expect(document.body.dataset.hydrated).toBe("yes"));
+
+    expect(mockCalls).toEqual([{ inTransition: true }]);
+    expect(container.querySelector("button")).toBe(serverButton);
+    serverButton?.click();
+    await waitFor(() => expect(serverButton).toHaveTextContent("Pressed 1 times"));
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("renders from scratch when the page's static HTML is empty", async () => {
+    document.body.innerHTML = `<div id="___gatsby"></div>`;
+    const container = document.getElementById("___gatsby") as Element;
+    hydrateInSlices(page, container);
+    await waitFor(() => expect(container.querySelector("button")).toHaveTextContent("Pressed 0 times"));
+    expect(mockCalls).toEqual([]);
+  });
+});
