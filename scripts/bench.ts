@@ -84,6 +84,8 @@ interface LighthouseRow {
   tbt: number;
   cls: number;
   bytes: Record<string, number>;
+  /** Lighthouse's CPU speed score for the machine during the run (higher is faster). */
+  cpu: number;
 }
 
 async function lighthouseRows(baseUrl: string, runs: number): Promise<LighthouseRow[]> {
@@ -108,6 +110,7 @@ async function lighthouseRows(baseUrl: string, runs: number): Promise<Lighthouse
           tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
           cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
           bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
+          cpu: lhr.environment.benchmarkIndex,
         });
       } finally {
         await chrome.kill();
@@ -121,6 +124,7 @@ async function lighthouseRows(baseUrl: string, runs: number): Promise<Lighthouse
       tbt: pick((row) => row.tbt),
       cls: pick((row) => row.cls),
       bytes: Object.fromEntries(Object.keys(samples[0].bytes).map((key) => [key, pick((row) => row.bytes[key] ?? 0)])),
+      cpu: pick((row) => row.cpu),
     });
     console.log(`lighthouse ${route}: ${JSON.stringify(rows[rows.length - 1].scores)}`);
   }
@@ -205,6 +209,8 @@ async function main() {
         (row) =>
           `| ${row.route} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores["best-practices"]} | ${row.scores.seo} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} | ${kib(row.bytes.script ?? 0)} | ${kib(row.bytes.document ?? 0)} | ${kib(row.bytes.stylesheet ?? 0)} | ${kib(row.bytes.image ?? 0)} | ${kib(row.bytes.font ?? 0)} | ${kib(row.bytes.total ?? 0)} |`,
       ),
+      "",
+      `Lighthouse's CPU benchmark index of this machine (median of the routes; higher is faster, and TBT grows as it falls): ${median(rows.map((row) => row.cpu)).toFixed(0)}.`,
       "",
     );
   }
