@@ -5,6 +5,9 @@
  * them for one inline loader that requests them once the first frame has painted, leaving the
  * network and the main thread to the HTML and the page's main image until then. A timer starts
  * them anyway if no frame comes (a tab opened in the background does not paint).
+ * They download in parallel and run in the order given, each in its own task (async=false on
+ * an inserted script): with plain async, whichever of React and the app arrived last ran
+ * together with webpack's start of the app in one long task that blocked the page.
  * Applied to every page by src/server/static-headers.ts, before the script hashes are taken.
  */
 
@@ -14,7 +17,7 @@ export const BUNDLE_FALLBACK_MS = 250;
 export function bundleLoaderScript(sources: readonly string[]): string {
   return [
     "(function(s){var d=0;",
-    'function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e);});}',
+    'function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e);});}',
     "if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(l,0);});}",
     `setTimeout(l,${BUNDLE_FALLBACK_MS});`,
     `})(${JSON.stringify(sources)});`,

@@ -53,7 +53,8 @@ describe("bundleLoaderScript", () => {
     frame?.(0);
     jest.advanceTimersByTime(0);
     expect(added()).toEqual(["/a.js", "/b.js"]);
-    expect((document.querySelector("script") as HTMLScriptElement).async).toBe(true);
+    // Inserted scripts with async=false download together and run one by one, in order.
+    expect(Array.from(document.querySelectorAll("script")).map((script) => script.async)).toEqual([false, false]);
     jest.advanceTimersByTime(1000);
     expect(added()).toEqual(["/a.js", "/b.js"]);
   });
