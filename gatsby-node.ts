@@ -29,10 +29,10 @@ const templates: Record<Collection, string> = {
   pages: path.resolve("./src/templates/page.tsx"),
 };
 /**
- * Blog posts share one page component and get their body as HTML from the `rendered` field
- * (src/server/render-mdx.tsx). Services and pages are few and use gatsby-plugin-mdx's loader.
+ * Each collection shares one page component, which gets the body as HTML from the `rendered`
+ * field (src/server/render-mdx.tsx); the `rendererVersion` context makes Gatsby rebuild the
+ * pages when the components or the renderer change.
  */
-const renderedInNode = new Set<Collection>(["blog"]);
 const redirectTemplate = path.resolve("./src/templates/redirect.tsx");
 const ERROR_TEST_PATH = "/error-boundary-test";
 
@@ -214,13 +214,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const version = rendererVersion();
   for (const node of nodes) {
     const template = templates[node.fields.collection];
-    const inNode = renderedInNode.has(node.fields.collection);
     actions.createPage({
       path: node.fields.route,
-      component: inNode ? template : `${template}?__contentFilePath=${node.internal.contentFilePath}`,
+      component: template,
       context: {
         id: node.id,
-        ...(inNode ? { rendererVersion: version } : {}),
+        rendererVersion: version,
         ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(byId.get(node.id)!, candidates) } : {}),
       },
     });

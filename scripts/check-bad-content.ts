@@ -23,7 +23,7 @@ const cases: Array<{ name: string; breakPost: (good: string) => string; expected
   {
     name: "unknown component",
     breakPost: (good) => `${good}\n<Carousel slides={3} />\n`,
-    expected: `${FILE}: body uses <Carousel>, which is not one of the components posts may use`,
+    expected: `${FILE}: body uses <Carousel>, which is not one of the components content files may use`,
   },
 ];
 

@@ -162,6 +162,21 @@ test("the micro plan's What's Included box carries every constant", async ({ pag
   await expect(page.locator("details summary").first()).toBeVisible();
 });
 
+test("a service body, rendered at build time, keeps its styles on first load and after client-side navigation", async ({ page }) => {
+  const box = page.getByRole("region", { name: "What's Included" });
+  await page.goto("/micro-it-support-plan");
+  await expect(box).toHaveCSS("border-top-color", "rgb(29, 95, 191)");
+  await expect(box).toHaveCSS("border-top-width", "2px");
+
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator("main").getByRole("link", { name: /Micro Business/ }).first().click();
+  await expect(page).toHaveURL(/\/micro-it-support-plan$/);
+  await expect(box).toHaveCSS("border-top-color", "rgb(29, 95, 191)");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("/termsandprivacy covers the terms and the privacy policy with linkable headings", async ({ page }) => {
   await page.goto("/termsandprivacy");
   for (const id of ["terms-of-service", "privacy-policy", "use-of-this-website", "user-accounts", "intellectual-property", "liability", "cookies", "your-rights", "third-party-links"]) {

@@ -1,14 +1,14 @@
 /**
- * Blog posts to HTML at build time, in Node.
+ * MDX content (blog posts, service pages, text pages) to HTML at build time, in Node.
  *
- * Service and page files go through gatsby-plugin-mdx's webpack loader, which makes each file
- * its own JavaScript module and page chunk. That is fine for a handful of files but not for a
- * blog: at 1,000 posts webpack spent over four minutes compiling them twice (browser and
- * server bundles), and every page carried the list of 1,000 chunks. Posts are static text, so
- * they are rendered here once, with the same plugins (src/config/mdx.ts) and the same
- * components (src/components/mdx), and served by one shared template.
+ * gatsby-plugin-mdx's webpack loader would make each file its own JavaScript module and page
+ * chunk: at 1,000 posts webpack spent over four minutes compiling them twice (browser and
+ * server bundles), every page carried the list of 1,000 chunks, and each page's body was
+ * rendered again in the browser to hydrate it. The bodies are static, so they are rendered
+ * here once, with the same plugins (src/config/mdx.ts) and the same components
+ * (src/components/mdx), and each collection is served by one shared template.
  *
- * Links inside a post are plain anchors in the HTML; gatsby-plugin-catch-links turns clicks on
+ * Links inside a body are plain anchors in the HTML; gatsby-plugin-catch-links turns clicks on
  * site links into client-side navigation.
  */
 import React from "react";
@@ -69,7 +69,7 @@ export async function renderMdx(body: string, file: string): Promise<RenderedMdx
     const unknown = /Expected component `([^`]+)` to be defined/.exec(describe(error));
     throw new MdxRenderError(
       unknown
-        ? `${file}: body uses <${unknown[1]}>, which is not one of the components posts may use (${Object.keys(mdxComponents).join(", ")})`
+        ? `${file}: body uses <${unknown[1]}>, which is not one of the components content files may use (${Object.keys(mdxComponents).join(", ")})`
         : `${file}: body could not be rendered (${describe(error)})`,
     );
   } finally {

@@ -1,8 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import styled from "styled-components";
-import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
@@ -16,15 +14,14 @@ const Body = styled(Container)`
 `;
 
 /** A plain text page from content/pages (the terms and privacy policy). */
-export default function PageTemplate({ data, children }: PageProps<Queries.PageTemplateQuery>) {
-  const { frontmatter } = data.mdx!;
+export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
+  const { frontmatter, rendered } = data.mdx!;
   return (
     <>
       <PageIntro title={frontmatter.title} lead={frontmatter.lead} />
       <Body>
-        <Prose>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </Prose>
+        {/* The body is rendered at build time (src/server/render-mdx.tsx); its CSS is in Head. */}
+        <Prose dangerouslySetInnerHTML={{ __html: rendered.html }} />
       </Body>
     </>
   );
@@ -34,20 +31,24 @@ export const query = graphql`
   query PageTemplate($id: String!) {
     mdx(id: { eq: $id }) {
       fields { route }
+      rendered { html css }
       frontmatter { title lead description keywords }
     }
   }
 `;
 
 export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
-  const { frontmatter, fields } = data.mdx!;
+  const { frontmatter, fields, rendered } = data.mdx!;
   return (
-    <Seo
-      title={frontmatter.title}
-      description={frontmatter.description ?? ""}
-      path={fields.route}
-      keywords={frontmatter.keywords}
-      schema={[breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
-    />
+    <>
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.description ?? ""}
+        path={fields.route}
+        keywords={frontmatter.keywords}
+        schema={[breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
+      />
+      {rendered.css ? <style>{rendered.css}</style> : null}
+    </>
   );
 }

@@ -1,8 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import styled from "styled-components";
-import { mdxComponents } from "../components/mdx";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
@@ -61,7 +59,7 @@ const Quote = styled.section`
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
 
-export default function ServiceTemplate({ data, children }: PageProps<Queries.ServiceTemplateQuery>) {
+export default function ServiceTemplate({ data }: PageProps<Queries.ServiceTemplateQuery>) {
   const page = data.mdx!;
   const { frontmatter } = page;
   const heroImage = frontmatter.image?.childImageSharp?.hero ?? null;
@@ -86,9 +84,8 @@ export default function ServiceTemplate({ data, children }: PageProps<Queries.Se
       </Hero>
 
       <Body>
-        <Prose>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </Prose>
+        {/* The body is rendered at build time (src/server/render-mdx.tsx); its CSS is in Head. */}
+        <Prose dangerouslySetInnerHTML={{ __html: page.rendered.html }} />
 
         {frontmatter.figures?.length ? (
           <Figures>
@@ -124,6 +121,7 @@ export const query = graphql`
   query ServiceTemplate($id: String!) {
     mdx(id: { eq: $id }) {
       fields { route }
+      rendered { html css }
       frontmatter {
         title
         tagline
@@ -153,7 +151,7 @@ export const query = graphql`
 
 export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
   const page = data.mdx!;
-  const { frontmatter, fields } = page;
+  const { frontmatter, fields, rendered } = page;
   const image = frontmatter.image?.childImageSharp?.og?.src ?? undefined;
   const common = { name: frontmatter.title, description: frontmatter.description ?? "", path: fields.route, image };
   const main =
@@ -162,13 +160,16 @@ export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
       : serviceSchema({ ...common, serviceType: frontmatter.serviceType ?? frontmatter.title });
 
   return (
-    <Seo
-      title={frontmatter.title}
-      description={frontmatter.description ?? ""}
-      path={fields.route}
-      keywords={frontmatter.keywords}
-      image={image}
-      schema={[main, breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
-    />
+    <>
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.description ?? ""}
+        path={fields.route}
+        keywords={frontmatter.keywords}
+        image={image}
+        schema={[main, breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
+      />
+      {rendered.css ? <style>{rendered.css}</style> : null}
+    </>
   );
 }
