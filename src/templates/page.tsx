@@ -40,15 +40,14 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
   const { frontmatter, fields, rendered } = data.mdx!;
   return (
-    <>
-      <Seo
-        title={frontmatter.title}
-        description={frontmatter.description ?? ""}
-        path={fields.route}
-        keywords={frontmatter.keywords}
-        schema={[breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
-      />
+    <Seo
+      title={frontmatter.title}
+      description={frontmatter.description ?? ""}
+      path={fields.route}
+      keywords={frontmatter.keywords}
+      schema={[breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
+    >
       {rendered.css ? <style>{rendered.css}</style> : null}
-    </>
+    </Seo>
   );
 }

@@ -160,16 +160,15 @@ export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
       : serviceSchema({ ...common, serviceType: frontmatter.serviceType ?? frontmatter.title });
 
   return (
-    <>
-      <Seo
-        title={frontmatter.title}
-        description={frontmatter.description ?? ""}
-        path={fields.route}
-        keywords={frontmatter.keywords}
-        image={image}
-        schema={[main, breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
-      />
+    <Seo
+      title={frontmatter.title}
+      description={frontmatter.description ?? ""}
+      path={fields.route}
+      keywords={frontmatter.keywords}
+      image={image}
+      schema={[main, breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
+    >
       {rendered.css ? <style>{rendered.css}</style> : null}
-    </>
+    </Seo>
   );
 }
