@@ -7,7 +7,7 @@ import { Seo } from "../components/Seo";
 import { CardGrid } from "../components/ui/CardGrid";
 import { Container } from "../components/ui/Container";
 import { Picture } from "../components/ui/Picture";
-import { Prose } from "../components/ui/Prose";
+import { RenderedCss, RenderedProse } from "../components/ui/Prose";
 import { links } from "../config/navigation";
 import { formatPostDate } from "../lib/blog";
 import { blogPostingSchema, breadcrumbSchema } from "../lib/seo";
@@ -84,8 +84,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
               <Picture image={banner} alt={bannerAlt ?? ""} eager />
             </Banner>
           ) : null}
-          {/* The body is rendered at build time (src/server/render-mdx.tsx); its CSS is in Head. */}
-          <Prose dangerouslySetInnerHTML={{ __html: post.rendered.html }} />
+          <RenderedProse html={post.rendered.html} />
           <PostPromo />
         </Narrow>
       </Article>
@@ -164,7 +163,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
       ]}
     >
       <meta property="article:published_time" content={frontmatter.date ?? ""} />
-      {rendered.css ? <style>{rendered.css}</style> : null}
+      <RenderedCss text={rendered.css} />
     </Seo>
   );
 }

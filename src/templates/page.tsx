@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
-import { Prose } from "../components/ui/Prose";
+import { RenderedCss, RenderedProse } from "../components/ui/Prose";
 import { breadcrumbSchema } from "../lib/seo";
 
 const Body = styled(Container)`
@@ -20,8 +20,7 @@ export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQue
     <>
       <PageIntro title={frontmatter.title} lead={frontmatter.lead} />
       <Body>
-        {/* The body is rendered at build time (src/server/render-mdx.tsx); its CSS is in Head. */}
-        <Prose dangerouslySetInnerHTML={{ __html: rendered.html }} />
+        <RenderedProse html={rendered.html} />
       </Body>
     </>
   );
@@ -47,7 +46,7 @@ export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
       keywords={frontmatter.keywords}
       schema={[breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
     >
-      {rendered.css ? <style>{rendered.css}</style> : null}
+      <RenderedCss text={rendered.css} />
     </Seo>
   );
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Picture } from "../components/ui/Picture";
-import { Prose } from "../components/ui/Prose";
+import { RenderedCss, RenderedProse } from "../components/ui/Prose";
 import { Testimonial } from "../components/ui/Testimonial";
 import { links } from "../config/navigation";
 import { breadcrumbSchema, productSchema, serviceSchema } from "../lib/seo";
@@ -84,8 +84,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceTempl
       </Hero>
 
       <Body>
-        {/* The body is rendered at build time (src/server/render-mdx.tsx); its CSS is in Head. */}
-        <Prose dangerouslySetInnerHTML={{ __html: page.rendered.html }} />
+        <RenderedProse html={page.rendered.html} />
 
         {frontmatter.figures?.length ? (
           <Figures>
@@ -168,7 +167,7 @@ export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
       image={image}
       schema={[main, breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
     >
-      {rendered.css ? <style>{rendered.css}</style> : null}
+      <RenderedCss text={rendered.css} />
     </Seo>
   );
 }

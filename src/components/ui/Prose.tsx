@@ -1,3 +1,4 @@
+import React from "react";
 import styled from "styled-components";
 
 /** Long-form text from MDX: comfortable measure, spacing and linkable headings. */
@@ -33,3 +34,13 @@ export const Prose = styled.div`
 
   hr { border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: ${({ theme }) => theme.space.xl} 0; }
 `;
+
+/** A body rendered to HTML at build time (src/server/render-mdx.tsx); its CSS goes in Head via RenderedCss. */
+export function RenderedProse({ html }: { html: string }) {
+  return <Prose dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The CSS of the components a build-time body uses, for the page's Head (not a `css` prop: babel-plugin-styled-components would take that). */
+export function RenderedCss({ text }: { text: string }) {
+  return text ? <style>{text}</style> : null;
+}
