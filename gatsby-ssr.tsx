@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { site } from "./src/config/site";
 import { consentDefaultScript } from "./src/lib/consent";
+import { earlySubmitScript } from "./src/lib/early-submit";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrappers";
 
@@ -11,6 +12,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   // of <body>), so that every consent signal starts denied.
   setHeadComponents([
     <script key="consent-default" dangerouslySetInnerHTML={{ __html: consentDefaultScript() }} />,
+    <script key="early-submit" dangerouslySetInnerHTML={{ __html: earlySubmitScript() }} />,
   ]);
 };
 

@@ -220,6 +220,62 @@ for (const viewport of Object.values(WIDTHS)) {
   });
 }
 
+test.describe("before the page's scripts have started", () => {
+  /** Holds the app bundle until released, as a slow connection would. */
+  async function holdApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("a contact message typed and sent early stays on the page, out of the address bar, and goes once they start", async ({ page }) => {
+    const sent = await answerEmailJs(page, ok());
+    const release = await holdApp(page);
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await fillContact(page);
+    await page.getByRole("main").getByLabel("Subject", { exact: true }).press("Enter");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe("");
+    await expect(page.getByRole("main").getByLabel("Message", { exact: true })).toHaveValue("It shows a black screen after the logo.");
+    expect(sent).toHaveLength(0);
+
+    release();
+    await hydrated(page);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Your message has been sent successfully!");
+    expect(sent).toHaveLength(1);
+    expect((await fields(sent[0])).slice(0, 4)).toEqual([
+      ["user_name", "Priya Shah"],
+      ["user_email", "priya@example.com"],
+      ["user_subject", "Laptop will not boot"],
+      ["message", "It shows a black screen after the logo."],
+    ]);
+  });
+
+  test("what was typed into the callback form early is kept and sent by the button once they start", async ({ page }) => {
+    const sent = await answerEmailJs(page, ok());
+    const release = await holdApp(page);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await fillCallback(page, { phone: "01525 123456" });
+    release();
+    await hydrated(page);
+    await expect(callback(page).getByLabel("Your Name")).toHaveValue("Sam Jones");
+    // The calling number takes digits only, whenever it was typed.
+    await expect(callback(page).getByLabel("Calling Number")).toHaveValue("01525123456");
+    await callback(page).getByRole("button", { name: "Request" }).click();
+    await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+    expect((await fields(sent[0])).slice(0, 4)).toEqual([
+      ["user_name", "Sam Jones"],
+      ["user_email", "sam@example.co.uk"],
+      ["user_phone", "01525123456"],
+      ["user_time", "Weekdays after 5pm"],
+    ]);
+  });
+});
+
 test("a contact failure logs the error to the console and keeps the message", async ({ page, consoleErrors }) => {
   await answerEmailJs(page, async (route) => route.fulfill({ status: 500, body: "boom", headers: { "Access-Control-Allow-Origin": "*" } }));
   await page.goto("/contact");

@@ -1,6 +1,7 @@
-import React, { useEffect, useId, useRef } from "react";
+import React, { useEffect, useId, useLayoutEffect, useRef } from "react";
 import styled, { css } from "styled-components";
 import { loadFormLogic, useEmailForm } from "../../hooks/useEmailForm";
+import { FORM_HELD_ATTRIBUTE, FORM_READY_ATTRIBUTE } from "../../lib/early-submit";
 import type { FieldSpec, FormSpec, SuccessMemory } from "../../lib/forms";
 import { Button } from "../ui/Button";
 
@@ -110,6 +111,27 @@ export function EmailForm({ spec, memory, tone, submitLabel, busyLabel, labelled
   const busy = status === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
 
+  // Before this code started, the visitor may have typed into the static form, or pressed its
+  // button (src/lib/early-submit.ts). Taken over in the commit that brings the form to life,
+  // before any re-render could write the empty state back into the fields.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of spec.fields) {
+      const element = form.elements.namedItem(field.name);
+      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== "") {
+        setValue(field.name, element.value);
+      }
+    }
+    form.setAttribute(FORM_READY_ATTRIBUTE, "");
+    if (form.hasAttribute(FORM_HELD_ATTRIBUTE)) {
+      // Sent once the typed values are in state; unless React already delivered that very press.
+      setTimeout(() => {
+        if (form.hasAttribute(FORM_HELD_ATTRIBUTE)) form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+      }, 0);
+    }
+  }, []); // Once, when the form first comes to life.
+
   useEffect(() => {
     const form = formRef.current;
     if (!form || typeof IntersectionObserver === "undefined") return undefined;
@@ -130,7 +152,10 @@ export function EmailForm({ spec, memory, tone, submitLabel, busyLabel, labelled
       ref={formRef}
       $tone={tone}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        event.currentTarget.removeAttribute(FORM_HELD_ATTRIBUTE);
+        void onSubmit(event);
+      }}
       onFocus={preloadFormLogic}
       onPointerDown={preloadFormLogic}
       aria-labelledby={labelledBy}

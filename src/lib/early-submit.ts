@@ -1,0 +1,29 @@
+/**
+ * The forms are in the static HTML, so a visitor on a slow connection can type into one and
+ * press its button (or Enter) before the page's scripts have started. The browser would then
+ * submit it the old way: a GET to the same page, with everything typed put in the address bar
+ * (and in history and server logs), and the page reloaded empty.
+ *
+ * earlySubmitScript runs in the page head and holds such a submit instead, marking the form
+ * with FORM_HELD_ATTRIBUTE. When a form's code starts (EmailForm), it takes over what was
+ * typed, marks the form with FORM_READY_ATTRIBUTE and sends a held form at once, so the
+ * visitor's press still counts.
+ */
+
+/** Set on a form once its code runs: from then on the head script leaves its submits alone. */
+export const FORM_READY_ATTRIBUTE = "data-ready";
+
+/** Set by the head script on a form whose submit it held. */
+export const FORM_HELD_ATTRIBUTE = "data-held-submit";
+
+/** Inline head script (ES5): holds the submit of any form whose code has not started. */
+export function earlySubmitScript(): string {
+  return [
+    'document.addEventListener("submit",function(e){',
+    "var f=e.target;",
+    `if(!f||!f.hasAttribute||f.hasAttribute(${JSON.stringify(FORM_READY_ATTRIBUTE)}))return;`,
+    "e.preventDefault();",
+    `f.setAttribute(${JSON.stringify(FORM_HELD_ATTRIBUTE)},"");`,
+    "},true);",
+  ].join("");
+}
