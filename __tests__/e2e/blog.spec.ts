@@ -1,4 +1,4 @@
-import { expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+import { expect, holdAppBundle, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
 
@@ -70,6 +70,20 @@ test("?q= restores a search on load, after reload and on coming back", async ({ 
   await page.goBack();
   await expect(page.getByRole("searchbox", { name: "Search the blog" })).toHaveValue("wi-fi");
   await expect(cards(page)).toHaveCount(filtered);
+});
+
+test("a search typed before the page's scripts have started is kept and applied once they start", async ({ page }) => {
+  const release = await holdAppBundle(page);
+  await page.goto("/blog", { waitUntil: "domcontentloaded" });
+  await page.getByRole("searchbox", { name: "Search the blog" }).fill("backup");
+  release();
+  await hydrated(page);
+  await expect(page.getByRole("searchbox", { name: "Search the blog" })).toHaveValue("backup");
+  await expect(page).toHaveURL(/\?q=backup$/);
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(28);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`${count} post${count === 1 ? "" : "s"} matching “backup”`);
 });
 
 test("typed markup in the search is just text", async ({ page }) => {

@@ -53,6 +53,17 @@ export async function dataLayer(page: Page): Promise<unknown[][]> {
   );
 }
 
+/** Holds the app bundle until the returned function is called, as a slow connection would. */
+export async function holdAppBundle(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has hydrated the page (the layout marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
-import { expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+import { expect, holdAppBundle, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 
 const SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
 const MAIL = "hello@ouzelvalleyit.co.uk";
@@ -221,20 +221,9 @@ for (const viewport of Object.values(WIDTHS)) {
 }
 
 test.describe("before the page's scripts have started", () => {
-  /** Holds the app bundle until released, as a slow connection would. */
-  async function holdApp(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test("a contact message typed and sent early stays on the page, out of the address bar, and goes once they start", async ({ page }) => {
     const sent = await answerEmailJs(page, ok());
-    const release = await holdApp(page);
+    const release = await holdAppBundle(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     await fillContact(page);
     await page.getByRole("main").getByLabel("Subject", { exact: true }).press("Enter");
@@ -257,7 +246,7 @@ test.describe("before the page's scripts have started", () => {
 
   test("what was typed into the callback form early is kept and sent by the button once they start", async ({ page }) => {
     const sent = await answerEmailJs(page, ok());
-    const release = await holdApp(page);
+    const release = await holdAppBundle(page);
     await page.goto("/about", { waitUntil: "domcontentloaded" });
     await fillCallback(page, { phone: "01525 123456" });
     release();

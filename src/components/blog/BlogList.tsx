@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useState } from "react";
+import React, { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import styled from "styled-components";
 import { filterPosts, queryFromSearch, resultsMessage, searchForQuery } from "../../lib/blog";
 import { CardGrid } from "../ui/CardGrid";
@@ -45,9 +45,22 @@ interface BlogListProps {
 export function BlogList({ posts, search }: BlogListProps) {
   const inputId = useId();
   const statusId = useId();
-  // Empty on the first render so hydration matches the static HTML; the address fills it in.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const started = useRef(false);
+  // Empty on the first render so hydration matches the static HTML; then the address fills it
+  // in, or else whatever the visitor typed into the static box before this code started (a
+  // slow connection), taken over in the commit that brings the box to life, before a re-render
+  // could empty it.
   const [query, setQuery] = useState("");
-  useEffect(() => setQuery(queryFromSearch(search)), [search]);
+  useLayoutEffect(() => {
+    const typedEarly = started.current ? "" : (inputRef.current?.value ?? "");
+    started.current = true;
+    const fromAddress = queryFromSearch(search);
+    setQuery(fromAddress || typedEarly);
+    if (!fromAddress && typedEarly) {
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${searchForQuery(typedEarly)}`);
+    }
+  }, [search]);
 
   const items = useMemo(
     () =>
@@ -72,6 +85,7 @@ export function BlogList({ posts, search }: BlogListProps) {
       <SearchBox role="search">
         <label htmlFor={inputId}>Search the blog</label>
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           value={query}
