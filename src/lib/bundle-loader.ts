@@ -13,6 +13,9 @@
 
 export const BUNDLE_FALLBACK_MS = 250;
 
+/** The webpack entry that starts styled-components ahead of the app (see gatsby-node.ts). */
+export const STYLE_ENGINE_ENTRY = "style-engine";
+
 /** The inline loader for these bundle URLs, in order. */
 export function bundleLoaderScript(sources: readonly string[]): string {
   return [
@@ -26,10 +29,14 @@ export function bundleLoaderScript(sources: readonly string[]): string {
 
 const BUNDLE_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 
-/** Replaces a page's run of bundle tags with the loader; a page without them is returned as it is. */
-export function deferBundleTags(html: string): string {
-  const sources = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);
-  if (sources.length === 0) return html;
+/**
+ * Replaces a page's run of bundle tags with the loader; a page without them is returned as it is.
+ * `leading` bundles (those of STYLE_ENGINE_ENTRY, which Gatsby does not list) come first.
+ */
+export function deferBundleTags(html: string, leading: readonly string[] = []): string {
+  const tagged = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);
+  if (tagged.length === 0) return html;
+  const sources = [...new Set([...leading, ...tagged])];
   let first = true;
   return html.replace(BUNDLE_TAG, () => {
     if (!first) return "";

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deferBundleTags } from "../lib/bundle-loader";
+import { deferBundleTags, STYLE_ENGINE_ENTRY } from "../lib/bundle-loader";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, isHashedAsset, unifyPagePathScript } from "../lib/headers";
 
 function htmlFiles(dir: string): string[] {
@@ -26,8 +26,10 @@ export function routeOf(publicDir: string, file: string): string {
 export function writeStaticHeaders(publicDir: string, emailOrigin?: string): { pages: number; hashes: number } {
   const hashes = new Set<string>();
   const files = htmlFiles(publicDir);
+  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
+  const leading = (stats.assetsByChunkName[STYLE_ENGINE_ENTRY] ?? []).map((file) => `/${file}`);
   for (const file of files) {
-    const html = deferBundleTags(unifyPagePathScript(readFileSync(file, "utf8")));
+    const html = deferBundleTags(unifyPagePathScript(readFileSync(file, "utf8")), leading);
     writeFileSync(file, html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }

@@ -19,6 +19,13 @@ describe("deferBundleTags", () => {
     );
   });
 
+  it("puts the style engine's bundles first, each bundle once, then the app's in Gatsby's order", () => {
+    const html = deferBundleTags(page, ["/webpack-runtime-1.js", "/framework-2.js", "/style-engine-4.js"]);
+    expect(html).toContain(
+      `<script>${bundleLoaderScript(["/webpack-runtime-1.js", "/framework-2.js", "/style-engine-4.js", "/app-3.js"])}</script>`,
+    );
+  });
+
   it("leaves a page without bundle tags as it is", () => {
     const html = '<html><body><script type="application/ld+json">{}</script></body></html>';
     expect(deferBundleTags(html)).toBe(html);
