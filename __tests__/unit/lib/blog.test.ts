@@ -11,6 +11,8 @@ describe("formatPostDate", () => {
     ["2025-10-28", "October 28, 2025"],
     ["2025-05-06", "May 6, 2025"],
     ["2025-07-08T00:00:00.000Z", "July 8, 2025"],
+    ["2024-01-01", "January 1, 2024"],
+    ["2025-12-31T23:30:00+01:00", "December 31, 2025"],
   ])("%s is written %s", (iso, text) => {
     expect(formatPostDate(iso)).toBe(text);
   });

@@ -3,12 +3,26 @@ import {
   callbackForm,
   contactForm,
   digitsOnly,
+  groupDigits,
   mailtoFallback,
   payloadFieldNames,
   successMemory,
 } from "../../../src/lib/forms";
 
 const field = (spec: typeof callbackForm, name: string) => spec.fields.find((candidate) => candidate.name === name)!;
+
+describe("groupDigits", () => {
+  it.each([
+    [0, "0"],
+    [39, "39"],
+    [999, "999"],
+    [1000, "1,000"],
+    [5000, "5,000"],
+    [1234567, "1,234,567"],
+  ])("writes %d as %s", (count, text) => {
+    expect(groupDigits(count)).toBe(text);
+  });
+});
 
 describe("validation", () => {
   it.each([

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useLayoutEffect, useRef } from "react";
 import styled, { css } from "styled-components";
 import { loadFormLogic, useEmailForm } from "../../hooks/useEmailForm";
 import { FORM_HELD_ATTRIBUTE, FORM_READY_ATTRIBUTE } from "../../lib/early-submit";
-import type { FieldSpec, FormSpec, SuccessMemory } from "../../lib/forms";
+import { groupDigits, type FieldSpec, type FormSpec, type SuccessMemory } from "../../lib/forms";
 import { Button } from "../ui/Button";
 
 type Tone = "light" | "dark";
@@ -198,7 +198,7 @@ export function EmailForm({ spec, memory, tone, submitLabel, busyLabel, labelled
             ) : null}
             {field.kind === "multiline" ? (
               <Counter $tone={tone} id={`${id}-count`}>
-                {values[field.name].length.toLocaleString("en-GB")} / {field.maxLength.toLocaleString("en-GB")} characters
+                {groupDigits(values[field.name].length)} / {groupDigits(field.maxLength)} characters
               </Counter>
             ) : null}
           </div>
