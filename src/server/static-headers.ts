@@ -1,6 +1,7 @@
 /**
  * Build step (gatsby-node onPostBuild): gives every page the same inline page-path script,
- * starts Gatsby's bundles after the first paint (src/lib/bundle-loader.ts), hashes the inline scripts, and writes public/_headers with a Content-Security-Policy that
+ * starts Gatsby's bundles, led by the style engine's (gatsby-node.ts), after the first paint
+ * (src/lib/bundle-loader.ts), hashes the inline scripts, and writes public/_headers with a Content-Security-Policy that
  * allows exactly those scripts.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";

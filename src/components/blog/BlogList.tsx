@@ -41,6 +41,11 @@ interface BlogListProps {
   search: string;
 }
 
+/** Puts the search in the address (?q=), without a new history entry. */
+function showInAddress(query: string) {
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${searchForQuery(query)}`);
+}
+
 /** The searchable list of posts. The query lives in the address as ?q=. */
 export function BlogList({ posts, search }: BlogListProps) {
   const inputId = useId();
@@ -57,9 +62,7 @@ export function BlogList({ posts, search }: BlogListProps) {
     started.current = true;
     const fromAddress = queryFromSearch(search);
     setQuery(fromAddress || typedEarly);
-    if (!fromAddress && typedEarly) {
-      window.history.replaceState(window.history.state, "", `${window.location.pathname}${searchForQuery(typedEarly)}`);
-    }
+    if (!fromAddress && typedEarly) showInAddress(typedEarly);
   }, [search]);
 
   const items = useMemo(
@@ -77,7 +80,7 @@ export function BlogList({ posts, search }: BlogListProps) {
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
     setQuery(next);
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${searchForQuery(next)}`);
+    showInAddress(next);
   };
 
   return (
