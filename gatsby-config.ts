@@ -19,7 +19,8 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-styled-components",
+    // Component names in class names help in development only; production pages and bundles go without.
+    { resolve: "gatsby-plugin-styled-components", options: { displayName: process.env.NODE_ENV !== "production" } },
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: `${__dirname}/content/blog` } },
     { resolve: "gatsby-source-filesystem", options: { name: "services", path: `${__dirname}/content/services` } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },

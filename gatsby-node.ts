@@ -17,7 +17,7 @@ import {
   type Collection,
   type ContentIssue,
 } from "./src/lib/content-schema";
-import { STYLE_ENGINE_ENTRY } from "./src/lib/bundle-loader";
+import { STARTUP_ENTRIES } from "./src/lib/bundle-loader";
 import { readingMinutes, relatedPosts } from "./src/lib/related";
 import { MdxRenderError, renderMdx } from "./src/server/render-mdx";
 import { writeStaticHeaders } from "./src/server/static-headers";
@@ -249,20 +249,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 };
 
 /**
- * Production bundles: styled-components gets a webpack entry of its own (src/styles/engine.ts),
- * which the app's entry depends on. Its bundle runs in its own task just before the app's, so
- * reading the page's server-rendered CSS into styled-components' sheet (a few tens of
- * milliseconds on a mid-range phone) no longer lengthens the app's start-up task. Gatsby lists
- * only the app's bundles in each page; the build adds the engine's (src/server/static-headers.ts).
+ * Production bundles: styled-components and React DOM start in webpack entries of their own
+ * (STARTUP_ENTRIES, src/startup/), each depending on the one before, and the app's entry on
+ * them all. Each bundle runs in its own task just before the app's, so their set-up (a few tens
+ * of milliseconds each on a mid-range phone) no longer lengthens the app's start-up task.
+ * Gatsby lists only the app's bundles in each page; the build adds these (src/server/static-headers.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig();
   // The package declares itself free of side effects, so a bare import would be dropped.
   config.module.rules.push({ test: /[\\/]node_modules[\\/]styled-components[\\/]/, sideEffects: true });
+  const startup = STARTUP_ENTRIES.map(({ name, module }, index) => [
+    name,
+    { import: path.resolve(__dirname, module), ...(index > 0 ? { dependOn: STARTUP_ENTRIES[index - 1].name } : {}) },
+  ]);
   config.entry = {
-    [STYLE_ENGINE_ENTRY]: path.resolve(__dirname, "src/styles/engine.ts"),
-    app: { import: config.entry.app, dependOn: STYLE_ENGINE_ENTRY },
+    ...Object.fromEntries(startup),
+    app: { import: config.entry.app, dependOn: STARTUP_ENTRIES.map(({ name }) => name) },
   };
   actions.replaceWebpackConfig(config);
 };

@@ -166,3 +166,19 @@ test("every page's first frame waits for the whole page, up to the last element 
     expect(marker, route).toEqual({ href: "#gatsby-announcer", last: true });
   }
 });
+
+test("the bundles run in order, one script each: styled-components, then React DOM, then the app", async ({ page }) => {
+  for (const route of ["/", "/contact"]) {
+    await page.goto(route);
+    await hydrated(page);
+    const bundles = await page.evaluate(() =>
+      Array.from(document.scripts)
+        .filter((script) => script.src !== "")
+        .map((script) => ({ name: new URL(script.src).pathname.replace(/^\/|-[0-9a-f]{16,}\.js$/g, ""), async: script.async })),
+    );
+    const startup = bundles.filter(({ name }) => ["webpack-runtime", "framework", "style-engine", "dom-engine", "app"].includes(name));
+    expect(startup, route).toEqual(
+      ["webpack-runtime", "framework", "style-engine", "dom-engine", "app"].map((name) => ({ name, async: false })),
+    );
+  }
+});

@@ -13,8 +13,16 @@
 
 export const BUNDLE_FALLBACK_MS = 250;
 
-/** The webpack entry that starts styled-components ahead of the app (see gatsby-node.ts). */
-export const STYLE_ENGINE_ENTRY = "style-engine";
+/**
+ * Webpack entries that run ahead of the app's, in this order, each in a task of its own
+ * (gatsby-node.ts). Starting styled-components (which reads the page's server CSS into its
+ * sheet) and React DOM takes a few tens of milliseconds each on a mid-range phone; inside the
+ * app's start-up they made one task long enough to block the page.
+ */
+export const STARTUP_ENTRIES = [
+  { name: "style-engine", module: "src/startup/style-engine.ts" },
+  { name: "dom-engine", module: "src/startup/dom-engine.ts" },
+] as const;
 
 /** The inline loader for these bundle URLs, in order. */
 export function bundleLoaderScript(sources: readonly string[]): string {
@@ -31,7 +39,7 @@ const BUNDLE_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 
 /**
  * Replaces a page's run of bundle tags with the loader; a page without them is returned as it is.
- * `leading` bundles (those of STYLE_ENGINE_ENTRY, which Gatsby does not list) come first.
+ * `leading` bundles (those of STARTUP_ENTRIES, which Gatsby does not list) come first.
  */
 export function deferBundleTags(html: string, leading: readonly string[] = []): string {
   const tagged = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);

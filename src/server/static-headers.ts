@@ -1,12 +1,12 @@
 /**
  * Build step (gatsby-node onPostBuild): gives every page the same inline page-path script,
- * starts Gatsby's bundles, led by the style engine's (gatsby-node.ts), after the first paint
+ * starts Gatsby's bundles, led by those of the start-up entries (gatsby-node.ts), after the first paint
  * (src/lib/bundle-loader.ts), hashes the inline scripts, and writes public/_headers with a Content-Security-Policy that
  * allows exactly those scripts.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deferBundleTags, STYLE_ENGINE_ENTRY } from "../lib/bundle-loader";
+import { deferBundleTags, STARTUP_ENTRIES } from "../lib/bundle-loader";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, isHashedAsset, unifyPagePathScript } from "../lib/headers";
 
 function htmlFiles(dir: string): string[] {
@@ -28,7 +28,7 @@ export function writeStaticHeaders(publicDir: string, emailOrigin?: string): { p
   const hashes = new Set<string>();
   const files = htmlFiles(publicDir);
   const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
-  const leading = (stats.assetsByChunkName[STYLE_ENGINE_ENTRY] ?? []).map((file) => `/${file}`);
+  const leading = STARTUP_ENTRIES.flatMap(({ name }) => stats.assetsByChunkName[name] ?? []).map((file) => `/${file}`);
   for (const file of files) {
     const html = deferBundleTags(unifyPagePathScript(readFileSync(file, "utf8")), leading);
     writeFileSync(file, html);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React, { useEffect, useState } from "react";
 import { waitFor } from "@testing-library/react";
-import { hydrateInSlices } from "../../../src/components/layout/hydrate";
+import { hydrateInSlices, startInNextTask } from "../../../src/components/layout/hydrate";
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -89,5 +89,18 @@ describe("hydrateInSlices (the first render in the browser)", () => {
     hydrateInSlices(page, container);
     await waitFor(() => expect(container.querySelector("button")).toHaveTextContent("Pressed 0 times"));
     expect(mockCalls).toEqual([]);
+  });
+});
+
+describe("startInNextTask (Gatsby's onClientEntry)", () => {
+  it("settles in a later task, not among the current task's promise callbacks", async () => {
+    let settled = false;
+    const started = startInNextTask().then(() => {
+      settled = true;
+    });
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(settled).toBe(false);
+    await started;
+    expect(settled).toBe(true);
   });
 });

@@ -19,10 +19,10 @@ describe("deferBundleTags", () => {
     );
   });
 
-  it("puts the style engine's bundles first, each bundle once, then the app's in Gatsby's order", () => {
-    const html = deferBundleTags(page, ["/webpack-runtime-1.js", "/framework-2.js", "/style-engine-4.js"]);
+  it("puts the start-up entries' bundles first, each bundle once, then the app's in Gatsby's order", () => {
+    const html = deferBundleTags(page, ["/webpack-runtime-1.js", "/framework-2.js", "/style-engine-4.js", "/framework-2.js", "/dom-engine-5.js"]);
     expect(html).toContain(
-      `<script>${bundleLoaderScript(["/webpack-runtime-1.js", "/framework-2.js", "/style-engine-4.js", "/app-3.js"])}</script>`,
+      `<script>${bundleLoaderScript(["/webpack-runtime-1.js", "/framework-2.js", "/style-engine-4.js", "/dom-engine-5.js", "/app-3.js"])}</script>`,
     );
   });
 
