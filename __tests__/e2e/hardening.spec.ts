@@ -17,23 +17,34 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp ?? []);
 }
 
-test.describe("response headers", () => {
+test.describe("response headers and the page policy", () => {
   const securityHeaders = (headers: Record<string, string>) => {
-    expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self' ('sha256-[A-Za-z0-9+/=]+' )+https:\/\/www\.googletagmanager\.com;/);
-    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Every response: what a <meta> policy cannot carry, and no fetch directive (it would bind the pages too).
+    expect(headers["content-security-policy"]).toBe("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
     expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
   };
+  /** The page's own policy: first in <head>, scripts by hash only. */
+  const pagePolicy = (html: string) => {
+    const policy = /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];
+    expect(policy).toMatch(/script-src 'self' ('sha256-[A-Za-z0-9+/=]+' )+https:\/\/www\.googletagmanager\.com;/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toMatch(/^default-src 'self'; /);
+    expect(policy).toContain("object-src 'none'");
+    return policy;
+  };
 
-  test("HTML pages carry the security headers and revalidate", async ({ request }) => {
-    for (const route of ["/", "/blog/wifi-fixes"]) {
+  test("HTML pages carry the security headers, their policy first in <head>, and revalidate", async ({ request }) => {
+    const policies = new Set<string | undefined>();
+    for (const route of ["/", "/blog/wifi-fixes", "/contact"]) {
       const response = await request.get(route);
       securityHeaders(response.headers());
+      policies.add(pagePolicy(await response.text()));
       expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     }
+    expect(policies.size).toBe(1);
     expect((await request.get("/page-data/app-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
@@ -47,11 +58,28 @@ test.describe("response headers", () => {
     expect((await request.get(image!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("the 404 answer carries the security headers too", async ({ request }) => {
+  test("the 404 answer carries the security headers and the page policy too", async ({ request }) => {
     const response = await request.get("/no-such-page");
     expect(response.status()).toBe(404);
     securityHeaders(response.headers());
+    pagePolicy(await response.text());
   });
+
+  for (const route of ["/", "/no-such-page"]) {
+    test(`${route}: the page policy is enforced, an injected inline script does not run`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await page.goto(route);
+      await hydrated(page);
+      const ran = await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true;";
+        document.body.append(script);
+        return (window as unknown as { __injected?: boolean }).__injected === true;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(violations).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)]);
+    });
+  }
 });
 
 for (const consent of ["denied", "granted"] as const) {

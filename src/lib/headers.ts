@@ -1,7 +1,10 @@
 /**
  * The response headers the static site ships with (public/_headers, Netlify and Cloudflare
- * Pages format; the README has the nginx equivalent), and the build step over the generated
- * HTML that lets a strict Content-Security-Policy allow Gatsby's inline scripts by hash.
+ * Pages format; the README has the nginx equivalent), and the build steps over the generated
+ * HTML that give every page a strict Content-Security-Policy allowing Gatsby's inline scripts
+ * by hash. That policy travels in each page (a <meta> element), so it goes wherever the HTML
+ * goes, the 404 page included, and is not repeated on every script and image response; the
+ * header keeps the directives a <meta> policy cannot carry or that guard every response.
  */
 import { createHash } from "node:crypto";
 
@@ -45,7 +48,14 @@ export const ANALYTICS_ORIGINS = [
 ];
 export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 
-/** The policy: the site itself, Google's analytics hosts, the EmailJS API, nothing else. */
+/**
+ * The policy every response carries as a header. Browsers ignore frame-ancestors in a <meta>
+ * policy, and a header also covers what is not HTML (an SVG opened on its own). Browsers
+ * enforce both policies, so this one holds no fetch directives: those would also bind the pages.
+ */
+export const HEADER_POLICY = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/** The page policy: the site itself, Google's analytics hosts, the EmailJS API, nothing else. */
 export function contentSecurityPolicy({ scriptHashes, emailOrigin = EMAILJS_ORIGIN }: { scriptHashes: readonly string[]; emailOrigin?: string }): string {
   const unique = [...new Set(scriptHashes)].sort();
   return [
@@ -57,11 +67,31 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin = EMAILJS_ORIG
     `connect-src 'self' ${[...new Set([EMAILJS_ORIGIN, emailOrigin])].join(" ")} ${ANALYTICS_ORIGINS.join(" ")}`,
     "font-src 'self'",
     "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    HEADER_POLICY,
   ].join("; ");
+}
+
+/** The page policy without what a <meta> element cannot carry (Chrome warns about it there). */
+function metaPolicy(policy: string): string {
+  return policy
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+}
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+
+/**
+ * Puts the page policy first in <head>, straight after the character set, so it governs every
+ * script and style that follows. A page that already has one (kept from an earlier build) has
+ * it replaced.
+ */
+export function insertPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(policy))}"/>`;
+  if (POLICY_META.test(html)) return html.replace(POLICY_META, () => meta);
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html);
+  if (charset) return html.replace(charset[0], () => `${charset[0]}${meta}`);
+  return html.replace(/<head(\s[^>]*)?>/, (head) => `${head}${meta}`);
 }
 
 export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
@@ -77,7 +107,6 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 interface HeadersInput {
-  csp: string;
   /** Every page's route ("/", "/about", "/404.html"...). */
   routes: readonly string[];
   /** Root-level files whose names carry a content hash ("/app-1a2b.js"). */
@@ -88,12 +117,12 @@ interface HeadersInput {
  * The _headers file. Security headers apply everywhere ("/*"); Cache-Control is set per path,
  * never twice for one path, because hosts join repeated header values into one.
  */
-export function headersFile({ csp, routes, hashedAssets }: HeadersInput): string {
+export function headersFile({ routes, hashedAssets }: HeadersInput): string {
   const block = (path: string, headers: ReadonlyArray<[string, string]>) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [
     "# Generated at build time by gatsby-node (src/lib/headers.ts). Do not edit.",
-    block("/*", [["Content-Security-Policy", csp], ...SECURITY_HEADERS]),
+    block("/*", [["Content-Security-Policy", HEADER_POLICY], ...SECURITY_HEADERS]),
     block("/static/*", [["Cache-Control", IMMUTABLE]]),
     ...hashedAssets.map((asset) => block(asset, [["Cache-Control", IMMUTABLE]])),
     block("/page-data/*", [["Cache-Control", REVALIDATE]]),

@@ -1,13 +1,14 @@
 /**
  * Build step (gatsby-node onPostBuild): gives every page the same inline page-path script,
- * starts Gatsby's bundles, led by those of the start-up entries (gatsby-node.ts), after the first paint
- * (src/lib/bundle-loader.ts), hashes the inline scripts, and writes public/_headers with a Content-Security-Policy that
- * allows exactly those scripts.
+ * starts Gatsby's bundles, led by those of the start-up entries (gatsby-node.ts), after the
+ * first paint (src/lib/bundle-loader.ts), hashes the inline scripts, puts a
+ * Content-Security-Policy that allows exactly those scripts into every page, and writes
+ * public/_headers.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deferBundleTags, STARTUP_ENTRIES } from "../lib/bundle-loader";
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, isHashedAsset, unifyPagePathScript } from "../lib/headers";
+import { contentSecurityPolicy, headersFile, inlineScriptHashes, insertPolicyMeta, isHashedAsset, unifyPagePathScript } from "../lib/headers";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -29,16 +30,18 @@ export function writeStaticHeaders(publicDir: string, emailOrigin?: string): { p
   const files = htmlFiles(publicDir);
   const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
   const leading = STARTUP_ENTRIES.flatMap(({ name }) => stats.assetsByChunkName[name] ?? []).map((file) => `/${file}`);
-  for (const file of files) {
+  const pages = files.map((file) => {
     const html = deferBundleTags(unifyPagePathScript(readFileSync(file, "utf8")), leading);
-    writeFileSync(file, html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-  }
+    return { file, html };
+  });
+  // Every page shares the same few inline scripts, so one policy fits them all.
   const csp = contentSecurityPolicy({ scriptHashes: [...hashes], emailOrigin: emailOrigin || undefined });
+  for (const { file, html } of pages) writeFileSync(file, insertPolicyMeta(html, csp));
   const hashedAssets = readdirSync(publicDir).filter(isHashedAsset).map((name) => `/${name}`);
   writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile({ csp, routes: files.map((file) => routeOf(publicDir, file)).sort(), hashedAssets }),
+    headersFile({ routes: files.map((file) => routeOf(publicDir, file)).sort(), hashedAssets }),
   );
   return { pages: files.length, hashes: hashes.size };
 }

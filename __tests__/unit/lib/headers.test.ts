@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import {
   contentSecurityPolicy,
+  HEADER_POLICY,
   headersFile,
   inlineScriptHashes,
+  insertPolicyMeta,
   isHashedAsset,
   SHARED_PAGE_PATH_SCRIPT,
   unifyPagePathScript,
@@ -55,10 +57,37 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("insertPolicyMeta", () => {
+  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-a'"] });
+  const page = '<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/><script>a()</script></head><body></body></html>';
+
+  it("puts the policy straight after the character set, before any script, without frame-ancestors", () => {
+    const html = insertPolicyMeta(page, csp);
+    const meta = /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/><script>/.exec(html);
+    expect(meta).not.toBeNull();
+    expect(meta![1]).toContain("script-src 'self' 'sha256-a' https://www.googletagmanager.com");
+    expect(meta![1]).toContain("object-src 'none'");
+    expect(meta![1]).not.toContain("frame-ancestors");
+  });
+
+  it("replaces the policy a page kept from an earlier build", () => {
+    const once = insertPolicyMeta(page, contentSecurityPolicy({ scriptHashes: ["'sha256-old'"] }));
+    const twice = insertPolicyMeta(once, csp);
+    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(twice).toContain("'sha256-a'");
+    expect(twice).not.toContain("'sha256-old'");
+  });
+
+  it("uses the start of <head> when there is no character set element", () => {
+    expect(insertPolicyMeta("<html><head><title>x</title></head></html>", csp)).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; /);
+  });
+});
+
 describe("headersFile", () => {
   it("puts security headers on everything and one Cache-Control on each path", () => {
-    const text = headersFile({ csp: "default-src 'self'", routes: ["/", "/about"], hashedAssets: ["/app-0123456789abcdef0123.js"] });
-    expect(text).toContain("/*\n  Content-Security-Policy: default-src 'self'\n  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload");
+    const text = headersFile({ routes: ["/", "/about"], hashedAssets: ["/app-0123456789abcdef0123.js"] });
+    expect(HEADER_POLICY).toBe("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
+    expect(text).toContain(`/*\n  Content-Security-Policy: ${HEADER_POLICY}\n  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload`);
     expect(text).toContain("/static/*\n  Cache-Control: public, max-age=31536000, immutable");
     expect(text).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable");
     expect(text).toContain("/about\n  Cache-Control: public, max-age=0, must-revalidate");
