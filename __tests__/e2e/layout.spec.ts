@@ -182,3 +182,25 @@ test("the bundles run in order, one script each: styled-components, then React D
     );
   }
 });
+
+test("on a page with a main image the bundles start once that image has arrived", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/.*\/micro-it-support-plan\.(webp|avif|png)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bundles: string[] = [];
+  page.on("request", (request) => {
+    if (/\/(style-engine|dom-engine|app)-[0-9a-f]+\.js$/.test(request.url())) bundles.push(request.url());
+  });
+  await page.goto("/micro-it-support-plan", { waitUntil: "domcontentloaded" });
+  await page.waitForTimeout(800);
+  expect(bundles).toEqual([]);
+  release();
+  await hydrated(page);
+  expect(bundles).toHaveLength(3);
+  expect(await page.locator('img[fetchpriority="high"]').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});

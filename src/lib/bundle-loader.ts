@@ -2,9 +2,10 @@
  * Gatsby ends every page with <script src async> tags for its bundles (runtime, React, app).
  * The page is complete, styled HTML without them; they matter for what comes after the first
  * look (client-side navigation, forms, search, the menu's enhancements). So the build swaps
- * them for one inline loader that requests them once the first frame has painted, leaving the
- * network and the main thread to the HTML and the page's main image until then. A timer starts
- * them anyway if no frame comes (a tab opened in the background does not paint).
+ * them for one inline loader that requests them once the first frame has painted, and on a
+ * page with a main image once that image has arrived too, leaving the network and the main
+ * thread to the HTML and that image until then. A timer starts them anyway if no frame comes
+ * (a tab opened in the background does not paint).
  * They download in parallel and run in the order given, each in its own task (async=false on
  * an inserted script): with plain async, whichever of React and the app arrived last ran
  * together with webpack's start of the app in one long task that blocked the page.
@@ -12,6 +13,13 @@
  */
 
 export const BUNDLE_FALLBACK_MS = 250;
+
+/**
+ * On a page with a main image (an <img fetchpriority="high">, see Picture), the bundles wait
+ * for it to arrive, so it is painted before they run and does not share the connection with
+ * them; but never longer than this, should the image stall.
+ */
+export const MAIN_IMAGE_WAIT_MS = 2000;
 
 /**
  * Webpack entries that run ahead of the app's, in this order, each in a task of its own
@@ -29,8 +37,9 @@ export function bundleLoaderScript(sources: readonly string[]): string {
   return [
     "(function(s){var d=0;",
     'function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e);});}',
-    "if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(l,0);});}",
-    `setTimeout(l,${BUNDLE_FALLBACK_MS});`,
+    `function g(){if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(l,0);});}setTimeout(l,${BUNDLE_FALLBACK_MS});}`,
+    'var i=document.querySelector(\'img[fetchpriority="high"]\');',
+    `if(i&&!i.complete){i.addEventListener("load",g);i.addEventListener("error",g);setTimeout(g,${MAIN_IMAGE_WAIT_MS});}else{g();}`,
     `})(${JSON.stringify(sources)});`,
   ].join("");
 }

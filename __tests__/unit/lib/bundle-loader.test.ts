@@ -1,4 +1,4 @@
-import { BUNDLE_FALLBACK_MS, bundleLoaderScript, deferBundleTags } from "../../../src/lib/bundle-loader";
+import { BUNDLE_FALLBACK_MS, bundleLoaderScript, deferBundleTags, MAIN_IMAGE_WAIT_MS } from "../../../src/lib/bundle-loader";
 
 describe("deferBundleTags", () => {
   const page = [
@@ -73,4 +73,54 @@ describe("bundleLoaderScript", () => {
     jest.advanceTimersByTime(1);
     expect(added()).toEqual(["/a.js"]);
   });
+
+  describe("on a page with a main image", () => {
+    const mainImage = (complete: boolean) => {
+      const image = document.createElement("img");
+      image.setAttribute("fetchpriority", "high");
+      Object.defineProperty(image, "complete", { value: complete });
+      document.body.append(image);
+      return image;
+    };
+    const scripts = () => added().filter((source) => source !== null);
+
+    it("waits for the image to arrive, then for a frame", () => {
+      const image = mainImage(false);
+      run(["/a.js"]);
+      frame?.(0);
+      jest.advanceTimersByTime(BUNDLE_FALLBACK_MS + 100);
+      expect(scripts()).toEqual([]);
+      expect(frame).toBeUndefined();
+      image.dispatchEvent(new Event("load"));
+      frame?.(0);
+      jest.advanceTimersByTime(0);
+      expect(scripts()).toEqual(["/a.js"]);
+    });
+
+    it("goes on when the image fails", () => {
+      const image = mainImage(false);
+      run(["/a.js"]);
+      image.dispatchEvent(new Event("error"));
+      jest.advanceTimersByTime(BUNDLE_FALLBACK_MS);
+      expect(scripts()).toEqual(["/a.js"]);
+    });
+
+    it("does not wait longer than MAIN_IMAGE_WAIT_MS for an image that stalls", () => {
+      mainImage(false);
+      run(["/a.js"]);
+      jest.advanceTimersByTime(MAIN_IMAGE_WAIT_MS + BUNDLE_FALLBACK_MS - 1);
+      expect(scripts()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(scripts()).toEqual(["/a.js"]);
+    });
+
+    it("does not wait for an image that has already arrived", () => {
+      mainImage(true);
+      run(["/a.js"]);
+      frame?.(0);
+      jest.advanceTimersByTime(0);
+      expect(scripts()).toEqual(["/a.js"]);
+    });
+  });
 });
+
