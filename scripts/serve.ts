@@ -3,7 +3,8 @@
  * the one URL form (no trailing slash: "/about/" answers 301 to "/about"), the 404 page with
  * status 404 for unknown paths, 405 for methods other than GET and HEAD, the response headers
  * from public/_headers and the redirects from public/_redirects (both Netlify's format), and
- * gzip for text. Usage: npm run serve [-- --port 9000]
+ * gzip for text: the build's zopfli-compressed copy ("app-1a2b.js.gz", as nginx's gzip_static
+ * serves it) where there is one, otherwise compressed on the fly. Usage: npm run serve [-- --port 9000]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
@@ -141,15 +142,17 @@ export function createSiteServer(root: string): http.Server {
     res.setHeader("Vary", "Accept-Encoding");
 
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const precompressed = gzip && isFile(`${body}.gz`) ? `${body}.gz` : null;
     if (gzip) res.setHeader("Content-Encoding", "gzip");
-    else res.setHeader("Content-Length", statSync(body).size);
+    if (!gzip || precompressed) res.setHeader("Content-Length", statSync(precompressed ?? body).size);
     res.writeHead(status);
     if (req.method === "HEAD") {
       res.end();
       return;
     }
-    const stream = createReadStream(body);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    if (precompressed) createReadStream(precompressed).pipe(res);
+    else if (gzip) createReadStream(body).pipe(createGzip()).pipe(res);
+    else createReadStream(body).pipe(res);
   });
 }
 

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { dataLayer, expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 
 const SERVICES = [
@@ -180,6 +183,28 @@ test("the bundles run in order, one script each: styled-components, then React D
     const startup = bundles.filter(({ name }) => order.includes(name));
     expect(startup, route).toEqual(order.map((name) => ({ name, async: false })));
   }
+});
+
+test("each script of / has a zopfli-compressed copy beside it; together they are smaller than gzip's best", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requested.push(request.url());
+  });
+  await page.goto("/");
+  await hydrated(page);
+  const scripts = requested.filter((src) => src.startsWith(new URL(page.url()).origin));
+  expect(scripts.map((src) => new URL(src).pathname)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-/), expect.stringMatching(/^\/component---src-pages-index-tsx-/)]));
+  let copies = 0;
+  let best = 0;
+  for (const src of scripts) {
+    const file = path.resolve(__dirname, "../../public", new URL(src).pathname.slice(1));
+    const original = readFileSync(file);
+    const copy = readFileSync(`${file}.gz`);
+    expect(gunzipSync(copy).equals(original), src).toBe(true);
+    copies += copy.length;
+    best += gzipSync(original, { level: 9 }).length;
+  }
+  expect(copies).toBeLessThan(best * 0.99);
 });
 
 test("on a page with a main image the bundles start once that image has arrived", async ({ page }) => {

@@ -1,4 +1,10 @@
-import { parseHeadersFile, parseRedirectsFile } from "../../../scripts/serve";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { createSiteServer, parseHeadersFile, parseRedirectsFile } from "../../../scripts/serve";
 
 describe("serve: _headers and _redirects parsing", () => {
   it("reads path blocks with their headers and matches wildcards and placeholders", () => {
@@ -22,5 +28,56 @@ describe("serve: _headers and _redirects parsing", () => {
       { from: "/custom-pc", to: "/custom-built-pc", status: 301 },
       { from: "/old", to: "/new", status: 301 },
     ]);
+  });
+});
+
+describe("serve: compression", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "serve-"));
+  const script = "const message = 'hello';\n".repeat(200);
+  let server: http.Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Home</title>");
+    writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Not found</title>");
+    writeFileSync(path.join(root, "app-0123456789abcdef.js"), script);
+    writeFileSync(path.join(root, "app-0123456789abcdef.js.gz"), gzipSync(Buffer.from(script), { level: 1 }));
+    writeFileSync(path.join(root, "other-0123456789abcdef.js"), script);
+    server = createSiteServer(root);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  function get(pathname: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${origin}${pathname}`, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+  }
+
+  it("sends the build's precompressed copy, byte for byte, with its length", async () => {
+    const { headers, body } = await get("/app-0123456789abcdef.js", "gzip, deflate");
+    const onDisk = readFileSync(path.join(root, "app-0123456789abcdef.js.gz"));
+    expect(headers["content-encoding"]).toBe("gzip");
+    expect(headers["content-length"]).toBe(String(onDisk.length));
+    expect(body.equals(onDisk)).toBe(true);
+    expect(gunzipSync(body).toString()).toBe(script);
+  });
+
+  it("compresses on the fly when there is no copy, and sends plain bytes to a client without gzip", async () => {
+    const other = await get("/other-0123456789abcdef.js", "gzip");
+    expect(other.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(other.body).toString()).toBe(script);
+
+    const plain = await get("/app-0123456789abcdef.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["content-length"]).toBe(String(script.length));
+    expect(plain.body.toString()).toBe(script);
   });
 });
