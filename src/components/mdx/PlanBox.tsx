@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { links } from "../../config/navigation";
 import { formatPounds, offers } from "../../config/site";
+import { tickBefore } from "../../styles/tick";
 import { ButtonLink } from "../ui/Button";
 
 const Box = styled.section`
@@ -31,8 +32,7 @@ const List = styled.ul`
   li {
     padding: 0.5rem 0 0.5rem 2rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    background: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Ccircle cx='10' cy='10' r='10' fill='%230e7c6a'/%3E%3Cpath d='M5 10.5l3 3 7-7' fill='none' stroke='white' stroke-width='2.4' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
-      left 0.65rem / 1.2rem no-repeat;
+    ${tickBefore("1.2rem", "0rem", "0.65rem")}
   }
 `;
 
