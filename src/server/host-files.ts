@@ -4,10 +4,12 @@
  *   public/_redirects                    Netlify and Cloudflare Pages (public/_headers: static-headers.ts)
  *   deploy/nginx/generated/http.conf     included by deploy/nginx/site.conf (src/server/nginx.ts)
  *   deploy/nginx/generated/server.conf
+ *   deploy/cloudfront/template.json      CloudFormation for S3 + CloudFront (src/server/cloudfront.ts)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SiteRedirect } from "../config/redirects";
+import { cloudFrontTemplate } from "./cloudfront";
 import { nginxHttpConf, nginxServerConf } from "./nginx";
 
 /** public/_redirects: "from to 301", one line per redirect. */
@@ -16,10 +18,12 @@ export function redirectsFile(redirects: readonly SiteRedirect[]): string {
 }
 
 export function writeHostFiles({ root, redirects, siteUrl }: { root: string; redirects: readonly SiteRedirect[]; siteUrl: string }): string[] {
+  const host = new URL(siteUrl).hostname;
   const files: Array<[string, string]> = [
     ["public/_redirects", redirectsFile(redirects)],
     ["deploy/nginx/generated/http.conf", nginxHttpConf(redirects)],
-    ["deploy/nginx/generated/server.conf", nginxServerConf({ host: new URL(siteUrl).hostname, redirects })],
+    ["deploy/nginx/generated/server.conf", nginxServerConf({ host, redirects })],
+    ["deploy/cloudfront/template.json", `${JSON.stringify(cloudFrontTemplate({ host, redirects }), null, 2)}\n`],
   ];
   for (const [file, text] of files) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
