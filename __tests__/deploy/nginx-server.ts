@@ -70,6 +70,7 @@ export interface Prepared {
 }
 
 export async function prepareNginx(): Promise<Prepared> {
+  if (!existsSync(NGINX)) throw new Error(`Debian's nginx is missing at ${NGINX}: apt-get install -y nginx (npm test does it when run as root)`);
   accessSync(NGINX, constants.X_OK);
   for (const generated of ["http.conf", "server.conf"]) {
     if (!existsSync(path.join(SITE_DIR, "generated", generated))) throw new Error(`deploy/nginx/generated/${generated} is missing: run \`npm run build\` first`);
