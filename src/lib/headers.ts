@@ -1,10 +1,11 @@
 /**
  * The response headers the static site ships with (public/_headers, Netlify and Cloudflare
  * Pages format; src/server/nginx.ts and src/server/cloudfront.ts write the same values for
- * nginx and CloudFront), and the build steps over the generated HTML that give every page a strict Content-Security-Policy allowing Gatsby's inline scripts
- * by hash. That policy travels in each page (a <meta> element), so it goes wherever the HTML
- * goes, the 404 page included, and is not repeated on every script and image response; the
- * header keeps the directives a <meta> policy cannot carry or that guard every response.
+ * nginx and CloudFront), and the build steps over the generated HTML that give every page a
+ * strict Content-Security-Policy allowing Gatsby's inline scripts by hash. That policy travels
+ * in each page (a <meta> element), so it goes wherever the HTML goes, the 404 page included,
+ * and is not repeated on every script and image response; the header keeps the directives a
+ * <meta> policy cannot carry or that guard every response.
  */
 import { createHash } from "node:crypto";
 
