@@ -5,7 +5,7 @@
  */
 import "./src/config/load-env";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { redirects } from "./src/config/redirects";
@@ -20,6 +20,7 @@ import {
 import { STARTUP_ENTRIES } from "./src/lib/bundle-loader";
 import { readingMinutes, relatedPosts } from "./src/lib/related";
 import { MdxRenderError, renderMdx } from "./src/server/render-mdx";
+import { writeHostFiles } from "./src/server/host-files";
 import { writeStaticHeaders } from "./src/server/static-headers";
 
 const collections: readonly Collection[] = ["blog", "services", "pages"];
@@ -238,14 +239,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * Writes the redirects for hosts that read Netlify's _redirects format (Netlify, Cloudflare
- * Pages), the response headers (_headers), and each page's hash-based Content-Security-Policy.
+ * Writes the response headers (_headers) and each page's hash-based Content-Security-Policy,
+ * then the hosts' files: _redirects (Netlify, Cloudflare Pages) and the generated nginx and
+ * CloudFront files under deploy/ (src/server/host-files.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`);
-  writeFileSync(path.resolve("public", "_redirects"), `${lines.join("\n")}\n`);
   const { pages, hashes } = writeStaticHeaders(path.resolve("public"), emailjsConfig.origin);
   reporter.info(`Content-Security-Policy written into ${pages} pages, allowing ${hashes} inline scripts by hash`);
+  const files = writeHostFiles({ root: path.resolve("."), redirects, siteUrl: site.url });
+  reporter.info(`Host files written: ${files.join(", ")}`);
 };
 
 /**

@@ -1,10 +1,12 @@
 /**
  * Production preview of the built site on 127.0.0.1, behaving as the CDN will:
  * the one URL form (no trailing slash: "/about/" answers 301 to "/about"), the 404 page with
- * status 404 for unknown paths, 405 for methods other than GET and HEAD, the response headers
- * from public/_headers and the redirects from public/_redirects (both Netlify's format), and
- * gzip for text: the build's zopfli-compressed copy ("app-1a2b.js.gz", as nginx's gzip_static
- * serves it) where there is one, otherwise compressed on the fly. Usage: npm run serve [-- --port 9000]
+ * status 404 (and the headers of /404.html) for unknown paths, 405 for methods other than GET
+ * and HEAD, the response headers from public/_headers and the redirects from public/_redirects
+ * (both Netlify's format), and gzip for text: the build's zopfli-compressed copy
+ * ("app-1a2b.js.gz", as nginx's gzip_static serves it) where there is one, otherwise compressed
+ * on the fly. deploy/nginx/site.conf does the same (__tests__/deploy/nginx.test.ts compares
+ * them). Usage: npm run serve [-- --port 9000]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
@@ -113,9 +115,12 @@ export function createSiteServer(root: string): http.Server {
       return;
     }
 
-    for (const rule of headerRules) {
-      if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-    }
+    const applyHeaders = (address: string) => {
+      for (const rule of headerRules) {
+        if (rule.pattern.test(address)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+      }
+    };
+    applyHeaders(pathname);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
@@ -136,6 +141,8 @@ export function createSiteServer(root: string): http.Server {
 
     const file = resolveFile(root, pathname);
     const status = file ? 200 : 404;
+    // The 404 page answers with its own headers (its Cache-Control), as nginx's error_page does.
+    if (!file) applyHeaders("/404.html");
     const body = file ?? notFoundPage;
     const type = types[path.extname(body)] ?? "application/octet-stream";
     res.setHeader("Content-Type", type);

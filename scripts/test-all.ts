@@ -4,7 +4,9 @@
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2)
  *   4. a throwaway build with a broken post must fail naming it (scripts/check-bad-content.ts)
- *   5. end-to-end tests in Debian's Chromium against the build (Playwright)
+ *   5. host files against the build: Debian's nginx with deploy/nginx/site.conf, and the
+ *      Netlify, Cloudflare Pages and CloudFront files (jest, __tests__/deploy, no browser)
+ *   6. end-to-end tests in Debian's Chromium against the build (Playwright)
  * Steps 2 to 4 count as one check each. Exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
@@ -14,6 +16,7 @@ import path from "node:path";
 const root = path.resolve(__dirname, "..");
 const reports = path.join(root, ".reports");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /**
  * The build under test has EmailJS ids (made up: the browser tests answer every request to
@@ -66,34 +69,45 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** Debian's Chromium drives the browser tests; install it where we may, else say how. */
-function ensureChromium(): boolean {
-  if (existsSync(chromium)) return true;
+/** A Debian package a test step needs (Chromium, nginx): installed where we may, else we say how. */
+function ensureDebianPackage(binary: string, name: string, usedFor: string): boolean {
+  if (existsSync(binary)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot && spawnSync("which", ["apt-get"]).status === 0) {
-    console.log("Debian's Chromium is missing; installing it (apt-get install -y chromium)...");
+    console.log(`Debian's ${name} is missing; installing it (apt-get install -y ${name})...`);
     run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+    run("apt-get", ["install", "-y", "-qq", name], { DEBIAN_FRONTEND: "noninteractive" });
   }
-  if (existsSync(chromium)) return true;
-  console.error(`\nThe browser tests need Debian's Chromium at ${chromium}. Install it with:\n  sudo apt-get install -y chromium\n`);
+  if (existsSync(binary)) return true;
+  console.error(`\n${usedFor} need Debian's ${name} at ${binary}. Install it with:\n  sudo apt-get install -y ${name}\n`);
   return false;
+}
+
+/** Runs a jest configuration and records its per-test counts. */
+function jestSuite(name: string, args: string[]): void {
+  const report = path.join(reports, `${name}.json`);
+  const status = run("npx", ["jest", ...args, "--ci", "--json", `--outputFile=${report}`]);
+  const result = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  record(name, result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numFailedTests === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
 }
 
 function main(): void {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  const jestReport = path.join(reports, "jest.json");
-  const jestStatus = run("npx", ["jest", "--ci", "--json", `--outputFile=${jestReport}`]);
-  const jest = readJson<{ numPassedTests: number; numFailedTests: number }>(jestReport);
-  record("unit", jest ? { passed: jest.numPassedTests, failed: jest.numFailedTests + (jest.numFailedTests === 0 && jestStatus !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  jestSuite("unit", []);
 
   const built = check("build", run("npx", ["gatsby", "build"], { CI: "1", ...TEST_BUILD_ENV }));
   check("typecheck", run("npx", ["tsc", "--noEmit"]));
   check("bad content fails the build", run("npx", ["tsx", "scripts/check-bad-content.ts"]));
 
-  if (built && ensureChromium()) {
+  if (built && ensureDebianPackage(nginx, "nginx", "The host-file tests")) {
+    jestSuite("deploy", ["-c", "__tests__/deploy/jest.config.js"]);
+  } else {
+    record("deploy", { passed: 0, failed: 1 });
+  }
+
+  if (built && ensureDebianPackage(chromium, "chromium", "The browser tests")) {
     const e2eReport = path.join(reports, "e2e.json");
     run("npx", ["playwright", "test", "-c", "__tests__/e2e/playwright.config.ts", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

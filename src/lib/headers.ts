@@ -1,10 +1,11 @@
 /**
  * The response headers the static site ships with (public/_headers, Netlify and Cloudflare
- * Pages format; the README has the nginx equivalent), and the build steps over the generated
- * HTML that give every page a strict Content-Security-Policy allowing Gatsby's inline scripts
- * by hash. That policy travels in each page (a <meta> element), so it goes wherever the HTML
- * goes, the 404 page included, and is not repeated on every script and image response; the
- * header keeps the directives a <meta> policy cannot carry or that guard every response.
+ * Pages format; src/server/nginx.ts and src/server/cloudfront.ts write the same values for
+ * nginx and CloudFront), and the build steps over the generated HTML that give every page a
+ * strict Content-Security-Policy allowing Gatsby's inline scripts by hash. That policy travels
+ * in each page (a <meta> element), so it goes wherever the HTML goes, the 404 page included,
+ * and is not repeated on every script and image response; the header keeps the directives a
+ * <meta> policy cannot carry or that guard every response.
  */
 import { createHash } from "node:crypto";
 
@@ -103,8 +104,20 @@ export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
 
+/** What every response carries, whatever its path ("/*" in _headers). */
+export const SITE_WIDE_HEADERS: ReadonlyArray<[string, string]> = [["Content-Security-Policy", HEADER_POLICY], ...SECURITY_HEADERS];
+
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Folders whose files never change under the same name (immutable) or may change at any build (revalidate). */
+export const IMMUTABLE_FOLDER = "/static/";
+export const REVALIDATED_FOLDER = "/page-data/";
+/** Files at fixed addresses that a build may change: the feed, the sitemaps, robots.txt. */
+export const REVALIDATED_FILES: readonly string[] = ["/rss.xml", "/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt"];
+
+/** A root-level file name carrying a webpack content hash ("app-1a2b….js"). */
+export const HASHED_ASSET = /-[0-9a-f]{16,}\.(js|css|mjs)$/;
 
 interface HeadersInput {
   /** Every page's route ("/", "/about", "/404.html"...). */
@@ -122,16 +135,16 @@ export function headersFile({ routes, hashedAssets }: HeadersInput): string {
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [
     "# Generated at build time by gatsby-node (src/lib/headers.ts). Do not edit.",
-    block("/*", [["Content-Security-Policy", HEADER_POLICY], ...SECURITY_HEADERS]),
-    block("/static/*", [["Cache-Control", IMMUTABLE]]),
+    block("/*", SITE_WIDE_HEADERS),
+    block(`${IMMUTABLE_FOLDER}*`, [["Cache-Control", IMMUTABLE]]),
     ...hashedAssets.map((asset) => block(asset, [["Cache-Control", IMMUTABLE]])),
-    block("/page-data/*", [["Cache-Control", REVALIDATE]]),
-    ...["/rss.xml", "/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt"].map((path) => block(path, [["Cache-Control", REVALIDATE]])),
+    block(`${REVALIDATED_FOLDER}*`, [["Cache-Control", REVALIDATE]]),
+    ...REVALIDATED_FILES.map((path) => block(path, [["Cache-Control", REVALIDATE]])),
     ...routes.map((route) => block(route, [["Cache-Control", REVALIDATE]])),
   ].join("\n") + "\n";
 }
 
 /** Whether a root-level file name carries a webpack content hash. */
 export function isHashedAsset(name: string): boolean {
-  return /-[0-9a-f]{16,}\.(js|css|mjs)$/.test(name);
+  return HASHED_ASSET.test(name);
 }

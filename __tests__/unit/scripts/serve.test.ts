@@ -31,6 +31,18 @@ describe("serve: _headers and _redirects parsing", () => {
   });
 });
 
+function getFrom(origin: string, pathname: string, acceptEncoding?: string): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${pathname}`, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
 describe("serve: compression", () => {
   const root = mkdtempSync(path.join(tmpdir(), "serve-"));
   const script = "const message = 'hello';\n".repeat(200);
@@ -52,17 +64,7 @@ describe("serve: compression", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  function get(pathname: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      http
-        .get(`${origin}${pathname}`, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on("error", reject);
-    });
-  }
+  const get = (pathname: string, acceptEncoding?: string) => getFrom(origin, pathname, acceptEncoding);
 
   it("sends the build's precompressed copy, byte for byte, with its length", async () => {
     const { headers, body } = await get("/app-0123456789abcdef.js", "gzip, deflate");
@@ -82,5 +84,32 @@ describe("serve: compression", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers["content-length"]).toBe(String(script.length));
     expect(plain.body.toString()).toBe(script);
+  });
+});
+
+describe("serve: headers of the 404 page", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "serve-404-"));
+  let server: http.Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Home</title>");
+    writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Not found</title>");
+    writeFileSync(path.join(root, "_headers"), ["/*", "  X-Frame-Options: DENY", "/404.html", "  Cache-Control: no-cache"].join("\n"));
+    server = createSiteServer(root);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers an unknown address with the 404 page's own headers as well as the site-wide ones", async () => {
+    const response = await getFrom(origin, "/no-such-page");
+    expect(response.status).toBe(404);
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect((await getFrom(origin, "/")).headers["cache-control"]).toBeUndefined();
   });
 });
