@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateInSlices, startInNextTask } from "./src/components/layout/hydrate";
+import { installLinkTracking } from "./src/lib/analytics";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrappers";
 
@@ -7,4 +8,8 @@ export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrappe
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   (process.env.NODE_ENV === "production" ? hydrateInSlices : undefined) as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startInNextTask();
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Calls, e-mails, Pay Now, maps and social clicks anywhere on the site (sent only with consent).
+  installLinkTracking(document);
+  startInNextTask();
+};

@@ -46,7 +46,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-robots-txt",
       options: {
-        host: site.url,
+        // No Host line: it is not part of the robots.txt standard (RFC 9309), and the sitemap's
+        // absolute address already names the host.
+        host: null,
         sitemap: `${site.url}/sitemap-index.xml`,
         policy: [{ userAgent: "*", allow: "/" }],
       },

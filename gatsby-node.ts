@@ -5,7 +5,7 @@
  */
 import "./src/config/load-env";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { redirects } from "./src/config/redirects";
@@ -13,10 +13,13 @@ import { emailjsConfig, emailjsConfigured, site } from "./src/config/site";
 import {
   findDuplicates,
   formatIssues,
+  frontMatterSyntaxProblem,
+  UNREADABLE_FRONT_MATTER,
   validateFrontmatter,
   type Collection,
   type ContentIssue,
 } from "./src/lib/content-schema";
+import { includesUnpublished, isoDay, publication, publicationContext } from "./src/lib/publishing";
 import { STARTUP_ENTRIES } from "./src/lib/bundle-loader";
 import { readingMinutes, relatedPosts } from "./src/lib/related";
 import { MdxRenderError, renderMdx } from "./src/server/render-mdx";
@@ -45,9 +48,79 @@ interface FileNode {
   dir: string;
 }
 
-function reportIssues(reporter: { panicOnBuild: (message: string) => void }, issues: ContentIssue[]): void {
-  if (issues.length > 0) reporter.panicOnBuild(`Content file problem:\n${formatIssues(issues)}`);
+type Reporter = { panicOnBuild: (message: string) => void; error: (message: string) => void };
+
+const previewing = process.env.NODE_ENV === "development";
+/** In the preview, the last problem printed for each file, so an unchanged problem is printed once. */
+const printed = new Map<string, string>();
+
+/**
+ * A content problem stops a build. In the preview (`npm start`) it is printed once and the
+ * file's page shows it until the file is fixed; the preview keeps running.
+ */
+function reportProblem(reporter: Reporter, file: string, message: string): void {
+  if (!previewing) {
+    reporter.panicOnBuild(`Content file problem:\n${message}`);
+    return;
+  }
+  if (printed.get(file) === message) return;
+  printed.set(file, message);
+  reporter.error(`Content file problem:\n${message}`);
 }
+
+function reportIssues(reporter: Reporter, issues: ContentIssue[]): void {
+  if (issues.length === 0) return;
+  if (!previewing) reporter.panicOnBuild(`Content file problem:\n${formatIssues(issues)}`);
+  else {
+    const files = new Set(issues.map((issue) => issue.file));
+    for (const file of files) reportProblem(reporter, file, formatIssues(issues.filter((issue) => issue.file === file)));
+  }
+}
+
+/**
+ * gatsby-plugin-mdx reads front matter with gray-matter and lets a YAML error escape as a long
+ * plugin stack trace, with no Mdx node made. Here the error becomes front matter the schema
+ * check reports as one line naming the file, the line and the column (src/lib/content-schema.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const mdxFrontmatter = require("gatsby-plugin-mdx/dist/frontmatter") as {
+  parseFrontmatter: (cacheKey: string, source: string) => { body: string; frontmatter: Record<string, unknown> };
+};
+const parseFrontmatter = mdxFrontmatter.parseFrontmatter;
+mdxFrontmatter.parseFrontmatter = (cacheKey, source) => {
+  try {
+    return parseFrontmatter(cacheKey, source);
+  } catch (error) {
+    return { body: "", frontmatter: { [UNREADABLE_FRONT_MATTER]: frontMatterSyntaxProblem(error) } };
+  }
+};
+
+const PUBLICATION_CONTEXT_FILE = path.resolve(".cache/publication-context.json");
+let startedClean = false;
+
+/**
+ * Whether a file is published (draft, scheduled, preview or production build) is worked out
+ * when its node is made, and Gatsby keeps nodes between runs. When the publication context
+ * changed since the last run (npm start, then npm run build; or a new day), the run starts from
+ * a clean cache: removing public/ makes Gatsby clear its cache ("the cache is incomplete").
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const context = publicationContext();
+  const previous = existsSync(PUBLICATION_CONTEXT_FILE) ? readFileSync(PUBLICATION_CONTEXT_FILE, "utf8") : null;
+  if (previous !== context && existsSync(path.resolve(".cache/caches-lmdb")) && existsSync(path.resolve("public"))) {
+    reporter.info(`Drafts and scheduled posts: ${context} differs from the last run (${previous ?? "unknown"}); starting from a clean cache.`);
+    rmSync(path.resolve("public"), { recursive: true, force: true });
+    startedClean = true;
+  }
+};
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  mkdirSync(path.dirname(PUBLICATION_CONTEXT_FILE), { recursive: true });
+  writeFileSync(PUBLICATION_CONTEXT_FILE, publicationContext());
+  // The preview copies static/ into public/ once, ten seconds after it starts, perhaps before
+  // public/ was removed above: copy it again (a build copies it later by itself).
+  if (startedClean && previewing && existsSync(path.resolve("static"))) cpSync(path.resolve("static"), path.resolve("public"), { recursive: true });
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (!emailjsConfigured && process.env.NODE_ENV === "production") {
@@ -63,7 +136,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       ].join("\n"),
     );
   }
-  if (site.gaMeasurementId === "G-PLACEHOLDER") {
+  if (site.gaMeasurementId === "G-PLACEHOLDER" && process.env.NODE_ENV === "production") {
     reporter.warn(
       "GATSBY_GA_MEASUREMENT_ID is not set: analytics uses the placeholder id G-PLACEHOLDER and reports nowhere.",
     );
@@ -78,37 +151,59 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 
   const relativeFile = path.relative(process.cwd(), file.absolutePath);
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
-  reportIssues(
-    reporter,
-    validateFrontmatter(collection, frontmatter, relativeFile, {
-      name: file.name,
-      fileExists: (relativePath) => existsSync(path.resolve(file.dir, relativePath)),
-    }),
-  );
+  const issues = validateFrontmatter(collection, frontmatter, relativeFile, {
+    name: file.name,
+    fileExists: (relativePath) => existsSync(path.resolve(file.dir, relativePath)),
+  });
+  if (issues.length === 0) printed.delete(relativeFile);
+  reportIssues(reporter, issues);
 
-  const route = collection === "blog" ? `/blog/${file.name}` : String(frontmatter.route ?? "");
+  const valid = issues.length === 0;
+  const { draft, scheduled } = publication(frontmatter);
+  const published = valid && ((!draft && !scheduled) || includesUnpublished());
+  const declaredRoute = typeof frontmatter.route === "string" && frontmatter.route.startsWith("/") ? frontmatter.route : "";
+  const route = collection === "blog" ? `/blog/${file.name}` : declaredRoute;
   const { createNodeField } = actions;
   createNodeField({ node, name: "collection", value: collection });
   createNodeField({ node, name: "slug", value: file.name });
   createNodeField({ node, name: "route", value: route });
-  createNodeField({ node, name: "listed", value: frontmatter.listed !== false });
+  createNodeField({ node, name: "problem", value: valid ? null : formatIssues(issues) });
+  createNodeField({ node, name: "draft", value: draft });
+  createNodeField({ node, name: "scheduled", value: scheduled });
+  createNodeField({ node, name: "published", value: published });
+  createNodeField({ node, name: "listed", value: published && frontmatter.listed !== false });
   createNodeField({ node, name: "readingMinutes", value: readingMinutes(String(node.body ?? "")) });
+  // For createPages (related posts), readable even when the front matter is not.
+  createNodeField({ node, name: "date", value: isoDay(frontmatter.date) });
+  createNodeField({ node, name: "keywords", value: valid ? (frontmatter.keywords as string[]) : [] });
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
-    type Mdx implements Node {
+    type Mdx implements Node @dontInfer {
+      body: String
       frontmatter: MdxFrontmatter!
       fields: MdxFields!
     }
+    """
+    published: has a page (in a production build: valid, not a draft, not scheduled).
+    listed: on /blog, in the search, the feed and related posts (services: their card).
+    problem: what is wrong with the file (the preview shows it at the file's address).
+    """
     type MdxFields {
       collection: String!
       slug: String!
       route: String!
+      problem: String
+      draft: Boolean!
+      scheduled: Boolean!
+      published: Boolean!
       listed: Boolean!
       readingMinutes: Int!
+      date: String!
+      keywords: [String!]!
     }
-    type MdxFrontmatter {
+    type MdxFrontmatter @dontInfer {
       title: String!
       keywords: [String!]!
       description: String
@@ -121,6 +216,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       banner: File @fileByRelativePath
       bannerAlt: String
       listed: Boolean
+      draft: Boolean
       # services
       route: String
       order: Int
@@ -140,7 +236,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Figure { image: File! @fileByRelativePath  alt: String!  caption: String! }
     type Rating { value: Float!  count: Int! }
     type CallToAction { title: String!  text: String! }
-    type RenderedMdx { html: String!  css: String! }
+    type RenderedMdx { html: String!  css: String!  problem: String }
   `);
 };
 
@@ -150,17 +246,31 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       rendered: {
         type: "RenderedMdx!",
         resolve: async (source: { body?: string; internal: { contentFilePath: string } }) => {
+          const file = path.relative(process.cwd(), source.internal.contentFilePath);
+          const body = source.body ?? "";
           try {
-            return await renderMdx(source.body ?? "", path.relative(process.cwd(), source.internal.contentFilePath));
+            return await renderMdx(body, file, bodyFirstLine(source.internal.contentFilePath, body));
           } catch (error) {
-            if (error instanceof MdxRenderError) reporter.panicOnBuild(`Content file problem:\n${error.message}`);
-            throw error;
+            if (!(error instanceof MdxRenderError)) throw error;
+            reportProblem(reporter, file, error.message);
+            // Reached in the preview only: the page shows the problem in place of the body.
+            return { html: "", css: "", problem: error.message };
           }
         },
       },
     },
   });
 };
+
+/** The line of the file on which the MDX body starts, after the front matter. */
+function bodyFirstLine(file: string, body: string): number {
+  try {
+    const lines = readFileSync(file, "utf8").split("\n").length;
+    return Math.max(1, lines - body.split("\n").length + 1);
+  } catch {
+    return 1;
+  }
+}
 
 /**
  * Changes whenever the code that renders post bodies changes, so that Gatsby re-runs the post
@@ -179,19 +289,28 @@ function rendererVersion(): string {
 
 interface ContentNode {
   id: string;
-  fields: { collection: Collection; route: string; slug: string };
-  frontmatter: { keywords: string[]; date: string | null };
+  fields: {
+    collection: Collection;
+    route: string;
+    slug: string;
+    published: boolean;
+    listed: boolean;
+    problem: string | null;
+    date: string;
+    keywords: string[];
+  };
   internal: { contentFilePath: string };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  // Fields only: a file with a problem may lack required front matter, and filtered queries
+  // here have been seen to answer from a stale index in the preview after a file was fixed.
   const result = await graphql<{ allMdx: { nodes: ContentNode[] } }>(`
     query ContentPages {
-      allMdx(sort: { frontmatter: { date: DESC } }) {
+      allMdx {
         nodes {
           id
-          fields { collection route slug }
-          frontmatter { keywords date }
+          fields { collection route slug published listed problem date keywords }
           internal { contentFilePath }
         }
       }
@@ -202,8 +321,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  const nodes = result.data.allMdx.nodes;
-  const fileOf = (node: ContentNode) => path.relative(process.cwd(), node.internal.contentFilePath);
+  const fileOf = (node: { internal: { contentFilePath: string } }) => path.relative(process.cwd(), node.internal.contentFilePath);
+  const all = result.data.allMdx.nodes;
+  // Newest first, so related posts prefer recent ones on equal scores.
+  const nodes = all.filter((node) => node.fields.published).sort((a, b) => b.fields.date.localeCompare(a.fields.date));
   const posts = nodes.filter((node) => node.fields.collection === "blog");
   const routed = nodes.filter((node) => node.fields.collection !== "blog");
   reportIssues(reporter, [
@@ -211,19 +332,32 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ...findDuplicates(posts.map((node) => ({ file: fileOf(node), value: node.fields.slug })), "slug"),
   ]);
 
-  const candidates = posts.map((post) => ({ id: post.id, keywords: post.frontmatter.keywords, date: post.frontmatter.date ?? "" }));
-  const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+  // Related posts come from the listed posts only (never a draft in a production build).
+  const candidates = posts
+    .filter((post) => post.fields.listed)
+    .map((post) => ({ id: post.id, keywords: post.fields.keywords, date: post.fields.date }));
   const version = rendererVersion();
   for (const node of nodes) {
-    const template = templates[node.fields.collection];
+    const related = { id: node.id, keywords: node.fields.keywords, date: node.fields.date };
     actions.createPage({
       path: node.fields.route,
-      component: template,
+      component: templates[node.fields.collection],
       context: {
         id: node.id,
         rendererVersion: version,
-        ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(byId.get(node.id)!, candidates) } : {}),
+        ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(related, candidates) } : {}),
       },
+    });
+  }
+
+  // In the preview, a file with a problem still has a page at its address: its collection's
+  // template, given no node, shows the problem, and turns back into the page once it is fixed.
+  for (const node of all) {
+    if (!node.fields.problem || !node.fields.route) continue;
+    actions.createPage({
+      path: node.fields.route,
+      component: templates[node.fields.collection],
+      context: { id: "", relatedIds: [], problem: node.fields.problem, file: fileOf(node) },
     });
   }
 
@@ -232,8 +366,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: ERROR_TEST_PATH, component: path.resolve("./src/templates/error-test.tsx"), context: {} });
   }
 
+  // Old addresses: the hosts answer them with 301 (public/_redirects, deploy/); this page, which
+  // moves on in the browser, covers the preview and any host that ignores those files.
   for (const redirect of redirects) {
-    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true });
     actions.createPage({ path: redirect.from, component: redirectTemplate, context: { ...redirect } });
   }
 };

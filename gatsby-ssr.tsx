@@ -13,11 +13,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="consent-default" dangerouslySetInnerHTML={{ __html: consentDefaultScript() }} />,
     <script key="early-submit" dangerouslySetInnerHTML={{ __html: earlySubmitScript() }} />,
-    // The first frame waits until the whole page is parsed (its last element is Gatsby's route
-    // announcer). The page is small enough to arrive in one go, so this costs the visitor
-    // nothing, and the browser lays the page out once instead of two or three times while it
-    // is already on screen and the bundles are starting. Browsers without it render as before.
-    <link key="render-whole-page" rel="expect" href="#gatsby-announcer" blocking="render" />,
   ]);
 };
 

@@ -2,37 +2,50 @@
  * Content robustness check (part of `npm test`): builds a throwaway copy of the site with one
  * bad blog post at a time and confirms that each build fails, naming the file and the problem:
  *   - a post with no date (front matter, checked when the file is read);
- *   - a post whose body uses a component posts may not use (found when the body is rendered).
+ *   - a post whose front matter is not YAML, and one whose body is not MDX (line named);
+ *   - a post whose body uses a component posts may not use (found when the body is rendered);
+ *   - a post whose body has a form control (an <input>, which would have no label).
  * The copy shares node_modules by symlink; the bad file never touches the real content.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { copyProject, removeCopy } from "./lib/project-copy";
 
-const root = path.resolve(__dirname, "..");
-const skip = new Set(["node_modules", ".cache", "public", ".git", ".reports", "test-results", ".dev-outbox"]);
 const FILE = "content/blog/broken-post.mdx";
 
-const cases: Array<{ name: string; breakPost: (good: string) => string; expected: string }> = [
+const cases: Array<{ name: string; breakPost: (good: string) => string; expected: string | RegExp }> = [
   {
     name: "missing date",
     breakPost: (good) => good.replace(/^date: .*\n/m, ""),
     expected: `${FILE}: date is missing`,
   },
   {
+    name: "front matter that is not YAML",
+    breakPost: (good) => good.replace(/^keywords:\n/m, "keywords: [unclosed\n"),
+    expected: `${FILE}: front matter is not valid YAML at line`,
+  },
+  {
+    name: "MDX that does not compile",
+    breakPost: (good) => `${good}\nAn expression that never closes {oops\n`,
+    expected: `${FILE}: body is not valid MDX at line`,
+  },
+  {
     name: "unknown component",
     breakPost: (good) => `${good}\n<Carousel slides={3} />\n`,
     expected: `${FILE}: body uses <Carousel>, which is not one of the components content files may use`,
   },
+  {
+    name: "form control",
+    breakPost: (good) => `${good}\n<input type="checkbox" />\n`,
+    expected: new RegExp(`${FILE.replace(/[.]/g, "\\.")}: line \\d+: <input> is a form control, which content files may not use`),
+  },
 ];
 
 function main(): number {
-  const copy = mkdtempSync(path.join(tmpdir(), "site-bad-content-"));
+  const copy = copyProject("site-bad-content-");
   let failures = 0;
   try {
-    cpSync(root, copy, { recursive: true, filter: (source) => !skip.has(path.basename(source)) || path.dirname(source) !== root });
-    symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
     const good = readFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), "utf8").replace(/^slug: .*$/m, "slug: broken-post");
     for (const { name, breakPost, expected } of cases) {
       writeFileSync(path.join(copy, FILE), breakPost(good));
@@ -44,7 +57,7 @@ function main(): number {
       });
       const output = `${build.stdout}\n${build.stderr}`;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (build.status !== 0 && output.includes(expected)) {
+      if (build.status !== 0 && (typeof expected === "string" ? output.includes(expected) : expected.test(output))) {
         console.log(`bad content (${name}): the build failed in ${seconds} s and named the problem: "${expected}"`);
       } else {
         failures += 1;
@@ -53,7 +66,7 @@ function main(): number {
     }
     return failures;
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    removeCopy(copy);
   }
 }
 

@@ -2,21 +2,18 @@
  * Rasterises the project's own SVG artwork to PNG with sharp, so gatsby-plugin-image can
  * make responsive WebP/AVIF from it. Run after adding or editing an SVG: `npm run art`.
  *   content/<collection>/images/<name>.svg  ->  the same folder, <name>.png (1200 px wide)
- *   src/images/brand/*.svg                  ->  static/ (favicons, sharing image, logo)
+ *   src/images/brand/*.svg                  ->  static/ (favicons, favicon.ico, sharing image, logo)
  */
 import { readdirSync, existsSync, statSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import { icoFromSvg, rasterise } from "./lib/rasterise";
 
 const root = path.resolve(__dirname, "..");
 const force = process.argv.includes("--force");
 
 async function render(svg: string, png: string, width: number, height?: number): Promise<boolean> {
   if (!force && existsSync(png) && statSync(png).mtimeMs >= statSync(svg).mtimeMs) return false;
-  await sharp(svg, { density: 300 })
-    .resize(width, height, { fit: "cover" })
-    .png({ compressionLevel: 9, palette: false })
-    .toFile(png);
+  await rasterise(svg, png, width, height);
   return true;
 }
 
@@ -45,7 +42,14 @@ async function main() {
       console.log(`rendered ${path.relative(root, png)}`);
     }
   }
-  console.log(`${written} of ${jobs.length} images rendered (the rest were up to date)`);
+  const favicon = path.join(brand, "favicon.svg");
+  const ico = path.join(staticDir, "favicon.ico");
+  if (force || !existsSync(ico) || statSync(ico).mtimeMs < statSync(favicon).mtimeMs) {
+    await icoFromSvg(favicon, ico);
+    written += 1;
+    console.log(`rendered ${path.relative(root, ico)}`);
+  }
+  console.log(`${written} of ${jobs.length + 1} images rendered (the rest were up to date)`);
 }
 
 main().catch((error: unknown) => {

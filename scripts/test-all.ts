@@ -4,9 +4,17 @@
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2)
  *   4. a throwaway build with a broken post must fail naming it (scripts/check-bad-content.ts)
- *   5. host files against the build: Debian's nginx with deploy/nginx/site.conf, and the
+ *   5. the W3C Nu HTML Checker over every page of the build: no errors (scripts/check-html.ts;
+ *      one check per page)
+ *   6. structured data and sharing tags of every page, by structured-data-testing-tool's Google,
+ *      Twitter and Facebook presets (scripts/check-structured-data.ts; one check per page)
+ *   7. host files against the build: Debian's nginx with deploy/nginx/site.conf, and the
  *      Netlify, Cloudflare Pages and CloudFront files (jest, __tests__/deploy, no browser)
- *   6. end-to-end tests in Debian's Chromium against the build (Playwright)
+ *   8. end-to-end tests (with axe on every page, the size budget and the pages without
+ *      JavaScript) in Debian's Chromium against the build (Playwright)
+ *   9. the authors' preview: `npm start` in a copy of the project, driven in Chromium
+ *      (__tests__/dev: every route, live edits, broken files, drafts, the outbox), then a
+ *      production build of that copy without its drafts
  * Steps 2 to 4 count as one check each. Exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
@@ -17,6 +25,7 @@ const root = path.resolve(__dirname, "..");
 const reports = path.join(root, ".reports");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const java = process.env.JAVA_PATH ?? "/usr/bin/java";
 
 /**
  * The build under test has EmailJS ids (made up: the browser tests answer every request to
@@ -69,7 +78,7 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** A Debian package a test step needs (Chromium, nginx): installed where we may, else we say how. */
+/** A Debian package a test step needs (Chromium, nginx, a Java runtime): installed where we may, else we say how. */
 function ensureDebianPackage(binary: string, name: string, usedFor: string): boolean {
   if (existsSync(binary)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -91,6 +100,26 @@ function jestSuite(name: string, args: string[]): void {
   record(name, result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numFailedTests === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
 }
 
+/**
+ * Runs a Playwright configuration and records its per-test counts; a run that fails outside
+ * any test (a global set-up that cannot start the preview, say) counts as one failure.
+ */
+function playwrightSuite(name: string, config: string, canRun: boolean): void {
+  if (!canRun) {
+    record(name, { passed: 0, failed: 1 });
+    return;
+  }
+  const report = path.join(reports, `${name}.json`);
+  const status = run("npx", ["playwright", "test", "-c", config, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }>(report);
+  if (!result) {
+    record(name, { passed: 0, failed: 1 });
+    return;
+  }
+  const outside = (result.errors?.length ?? 0) > 0 || (status !== 0 && result.stats.unexpected === 0) ? 1 : 0;
+  record(name, { passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected + outside });
+}
+
 function main(): void {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
@@ -101,22 +130,31 @@ function main(): void {
   check("typecheck", run("npx", ["tsc", "--noEmit"]));
   check("bad content fails the build", run("npx", ["tsx", "scripts/check-bad-content.ts"]));
 
+  if (built && ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) {
+    const status = run("npx", ["tsx", "scripts/check-html.ts"]);
+    const html = readJson<{ pages: number; pagesWithErrors: number }>(path.join(reports, "html-check.json"));
+    record("HTML checker", html ? { passed: html.pages - html.pagesWithErrors, failed: html.pagesWithErrors + (html.pagesWithErrors === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  } else {
+    record("HTML checker", { passed: 0, failed: 1 });
+  }
+
+  if (built) {
+    const status = run("npx", ["tsx", "scripts/check-structured-data.ts"]);
+    const data = readJson<{ pages: number; pagesFailed: number }>(path.join(reports, "structured-data.json"));
+    record("structured data", data ? { passed: data.pages - data.pagesFailed, failed: data.pagesFailed + (data.pagesFailed === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  } else {
+    record("structured data", { passed: 0, failed: 1 });
+  }
+
   if (built && ensureDebianPackage(nginx, "nginx", "The host-file tests")) {
     jestSuite("deploy", ["-c", "__tests__/deploy/jest.config.js"]);
   } else {
     record("deploy", { passed: 0, failed: 1 });
   }
 
-  if (built && ensureDebianPackage(chromium, "chromium", "The browser tests")) {
-    const e2eReport = path.join(reports, "e2e.json");
-    run("npx", ["playwright", "test", "-c", "__tests__/e2e/playwright.config.ts", "--reporter=list,json"], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    });
-    const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
-    record("e2e", e2e ? { passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected } : { passed: 0, failed: 1 });
-  } else {
-    record("e2e", { passed: 0, failed: 1 });
-  }
+  const browser = built && ensureDebianPackage(chromium, "chromium", "The browser tests");
+  playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", browser);
+  playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser);
 
   console.log(`\n${summary.join("\n")}`);
   console.log(`${total.passed} passed, ${total.failed} failed`);

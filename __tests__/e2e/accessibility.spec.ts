@@ -1,5 +1,7 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { sitemapRoutes } from "../../scripts/lib/pages";
 import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";
 
 const ROUTES = [
@@ -8,8 +10,16 @@ const ROUTES = [
   "/blog/cloud-vs-local-backup", "/blog/wifi-fixes", "/no-such-page",
 ];
 
+/** Every page the sitemap of the build lists (each route and every post), plus the 404 page. */
+function everyPage(): string[] {
+  return [...sitemapRoutes(path.resolve(__dirname, "../../public")).sort(), "/no-such-page"];
+}
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map(
     (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`,
   );
@@ -18,8 +28,10 @@ async function axe(page: Page): Promise<string[]> {
 for (const [width, viewport] of Object.entries(WIDTHS)) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // axe walks the whole page; a long post takes seconds of it when the machine is busy.
+    test.describe.configure({ timeout: 60_000 });
 
-    for (const route of ROUTES) {
+    for (const route of everyPage()) {
       test(`${route} has no accessibility violations (${width})`, async ({ page }) => {
         await presetConsent(page, "denied");
         await page.goto(route);
@@ -128,6 +140,8 @@ test("keyboard: the mobile menu opens, is walked and closes from the keyboard", 
 
 test.describe("SEO", () => {
   test("every route has a unique title and description, a canonical in the one URL form, and valid JSON-LD", async ({ page }) => {
+    // Sixteen page loads in one test: slow when the machine is busy.
+    test.setTimeout(120_000);
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     for (const route of ROUTES.filter((route) => route !== "/no-such-page").concat(["/404"])) {
       await page.goto(route);

@@ -1,49 +1,9 @@
-import type { Locator, Page, Request, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { expect, holdAppBundle, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+import { answerEmailJs, callback, fields, fillCallback, fillContact, ok } from "./form-helpers";
 
-const SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
 const MAIL = "hello@ouzelvalleyit.co.uk";
 const FAILURE = `There is some server issue, please mail me at: ${MAIL}`;
-
-/** The multipart fields a request carried, in order. */
-async function fields(request: Request): Promise<Array<[string, string]>> {
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const form = await new Response(new Uint8Array(body), { headers: { "content-type": request.headers()["content-type"] } }).formData();
-  return [...form.entries()].map(([key, value]) => [key, String(value)]);
-}
-
-/** Answers EmailJS in the test: records every send and replies as told. */
-async function answerEmailJs(page: Page, reply: (route: Route) => Promise<void>): Promise<Request[]> {
-  const sent: Request[] = [];
-  await page.route(SEND_FORM, async (route) => {
-    sent.push(route.request());
-    await reply(route);
-  });
-  return sent;
-}
-
-const ok = (delayMs = 0) => async (route: Route) => {
-  if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
-};
-
-const callback = (page: Page) => page.getByRole("region", { name: "Request a callback" });
-
-async function fillCallback(page: Page, values: { name?: string; email?: string; phone?: string; time?: string } = {}) {
-  const form = callback(page);
-  await form.getByLabel("Your Name").fill(values.name ?? "Sam Jones");
-  await form.getByLabel("Your Email").fill(values.email ?? "sam@example.co.uk");
-  await form.getByLabel("Calling Number").fill(values.phone ?? "01525123456");
-  await form.getByLabel("Preferred Time").fill(values.time ?? "Weekdays after 5pm");
-}
-
-async function fillContact(page: Page, values: { name?: string; email?: string; subject?: string; message?: string } = {}) {
-  const main = page.getByRole("main");
-  await main.getByLabel("Name", { exact: true }).fill(values.name ?? "Priya Shah");
-  await main.getByLabel("Email", { exact: true }).fill(values.email ?? "priya@example.com");
-  await main.getByLabel("Subject", { exact: true }).fill(values.subject ?? "Laptop will not boot");
-  await main.getByLabel("Message", { exact: true }).fill(values.message ?? "It shows a black screen after the logo.");
-}
 
 /** How long a notice stays, in ms, from when it is seen. */
 async function visibleFor(locator: Locator): Promise<number> {

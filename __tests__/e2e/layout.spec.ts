@@ -158,18 +158,6 @@ test("reports a page view with the path on load and on each client-side navigati
   expect(config?.[1]).toBe("G-PLACEHOLDER");
 });
 
-test("every page's first frame waits for the whole page, up to the last element of its markup", async ({ page }) => {
-  for (const route of ["/", "/blog/wifi-fixes", "/contact", "/no-such-page"]) {
-    await page.goto(route);
-    const marker = await page.evaluate(() => {
-      const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
-      const target = link ? document.querySelector(link.getAttribute("href") ?? "") : null;
-      return { href: link?.getAttribute("href"), last: target !== null && document.getElementById("___gatsby")?.lastElementChild === target };
-    });
-    expect(marker, route).toEqual({ href: "#gatsby-announcer", last: true });
-  }
-});
-
 test("the bundles run in order, one script each: styled-components, then React DOM, then the app", async ({ page }) => {
   for (const route of ["/", "/contact"]) {
     await page.goto(route);

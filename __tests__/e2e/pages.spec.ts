@@ -214,7 +214,7 @@ for (const route of SERVICE_ROUTES) {
     expect(service!.provider.address.addressLocality).toContain("Linslade");
     expect(service!.provider.contactPoint[0].telephone).toMatch(/^\+44/);
     expect(service!.areaServed).toHaveLength(9);
-    expect(service!.image).toMatch(/^https:\/\//);
+    expect(service!.image).toMatchObject({ "@type": "ImageObject", url: expect.stringMatching(/^https:\/\//), width: { value: 1200 }, height: { value: 630 } });
   });
 }
 

@@ -43,10 +43,11 @@ test("the sitemap lists pages in the one URL form and leaves out the 404", async
   }
 });
 
-test("robots.txt allows everything and points at the sitemap", async ({ request }) => {
+test("robots.txt allows everything and points at the sitemap, with no non-standard Host line", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/User-agent: \*\s+Allow: \//);
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+  expect(robots).not.toMatch(/^Host:/im);
 });
 
 test("the preview server refuses methods other than GET and HEAD", async ({ request }) => {

@@ -1,6 +1,6 @@
 import React from "react";
 import { site } from "../config/site";
-import { absoluteUrl, canonicalUrl, localBusinessSchema, pageTitle, type JsonLd } from "../lib/seo";
+import { absoluteUrl, canonicalUrl, localBusinessSchema, pageTitle, type JsonLd, type SharingImage } from "../lib/seo";
 
 export interface SeoProps {
   title: string;
@@ -10,19 +10,17 @@ export interface SeoProps {
   keywords?: readonly string[];
   /** Structured data for the page; the business's LocalBusiness block is always added. */
   schema?: readonly JsonLd[];
-  /** Absolute or site-relative address of the social sharing image. */
-  image?: string;
+  /** The page's sharing image (address absolute or site-relative, size, description); the site's own otherwise. */
+  image?: SharingImage;
   type?: "website" | "article";
   children?: React.ReactNode;
 }
 
-const defaultImage = "/og-image.png";
-
 /** Everything a page puts in <head>. Rendered by each page's Head export (no theme, no context here). */
-export function Seo({ title, description, path, keywords, schema = [], image, type = "website", children }: SeoProps) {
+export function Seo({ title, description, path, keywords, schema = [], image = site.sharingImage, type = "website", children }: SeoProps) {
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(path);
-  const imageUrl = absoluteUrl(image ?? defaultImage);
+  const imageUrl = absoluteUrl(image.src);
   const blocks = [localBusinessSchema(), ...schema];
 
   return (
@@ -39,10 +37,14 @@ export function Seo({ title, description, path, keywords, schema = [], image, ty
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       <meta name="theme-color" content="#0f2a4a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />

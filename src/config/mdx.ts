@@ -3,13 +3,17 @@
  * service and page files (gatsby-config.ts), and src/server/render-mdx.tsx for blog posts.
  *   remark-gfm: tables, strikethrough and autolinks in Markdown.
  *   rehype-slug + rehype-autolink-headings: every heading gets an id and links to itself.
+ *   rehypeFormControls: task lists without checkboxes; any other form control stops the build.
+ *   rehypeTables: no empty header cells, and a distinct name for each table.
  */
 import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
+import { rehypeFormControls } from "../lib/mdx-form-controls";
+import { rehypeTables } from "../lib/mdx-tables";
 
 export const mdxOptions: Required<Pick<CompileOptions, "remarkPlugins" | "rehypePlugins">> = {
   remarkPlugins: [remarkGfm],
-  rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
+  rehypePlugins: [rehypeFormControls, rehypeTables, rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
 };

@@ -50,6 +50,13 @@ const address = {
   country: "GB",
 };
 
+/** The office's opening hours, as schema.org names the days; times are UK local time. */
+export interface OpeningHours {
+  days: ReadonlyArray<"Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday">;
+  opens: string;
+  closes: string;
+}
+
 const addressLine = [address.street, address.locality, address.town, address.county, address.postcode].join(", ");
 
 export const site = {
@@ -66,6 +73,23 @@ export const site = {
   address,
   addressLine,
   mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`,
+  /** Where the office is (14 Wing Road, Linslade), for maps and structured data. */
+  geo: { latitude: 51.9147, longitude: -0.6794 },
+  openingHours: [
+    { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:30" },
+    { days: ["Saturday"], opens: "09:00", closes: "13:00" },
+  ] as readonly OpeningHours[],
+  /** Google's price-range notation: "££" is moderate. */
+  priceRange: "££",
+  /** The picture shown when a page is shared, unless the page has its own. */
+  sharingImage: {
+    src: "/og-image.png",
+    width: 1200,
+    height: 630,
+    alt: "The Ouzel Valley IT logo beside a browser window with a green tick, above blue and teal waves",
+  },
+  /** The square logo, for structured data. */
+  logo: { src: "/icon-512.png", width: 512, height: 512 },
   phones: [phone("Office", phonePrimary), phone("Mobile", phoneSecondary)] as const,
   email: {
     contact: fromEnv(process.env.GATSBY_CONTACT_EMAIL, "hello@ouzelvalleyit.co.uk"),

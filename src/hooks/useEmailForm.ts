@@ -13,6 +13,7 @@ import {
   type FormValues,
   type SuccessMemory,
 } from "../lib/forms";
+import { leadEvent, track } from "../lib/analytics";
 import { useNotice } from "./useNotice";
 
 type FormLogic = typeof import("../lib/form-submit");
@@ -109,7 +110,11 @@ export function useEmailForm({ spec, memory, logErrors = false, send, now = Date
 
         setStatus("submitting");
         const result = await logic.sendSubmission(request, send);
-        if (result.kind === "sent") succeed();
+        if (result.kind === "sent") {
+          succeed();
+          // Only a real send is an enquiry (not the honeypot's pretend success), and only with consent.
+          track(leadEvent(spec.id, window.location.pathname));
+        }
         else if (result.kind === "rate-limited") showNotice({ kind: "error", text: RATE_LIMIT_MESSAGE }, limits.errorNoticeMs);
         else {
           if (logErrors) console.error(`The ${spec.id} form could not be sent. ${result.kind === "failed" ? result.reason : ""}`);

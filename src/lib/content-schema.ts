@@ -20,6 +20,9 @@ const keywords = z
 const imagePath = text.regex(/^\.{1,2}\/.+\.(png|jpe?g|webp|avif)$/i, "must be a relative path to a .png, .jpg, .webp or .avif file");
 const slug = text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be URL-safe: lower-case letters, digits and single hyphens");
 
+/** `draft: true` keeps a file out of production builds (src/lib/publishing.ts). */
+const draft = z.boolean({ invalid_type_error: "must be true or false (without quotes)" }).optional();
+
 /** An ISO calendar date (YAML may already have turned it into a Date). */
 const isoDate = z.union([z.string(), z.date()], { required_error: "is missing", invalid_type_error: "must be a date" }).superRefine((value, ctx) => {
   const iso = value instanceof Date ? value.toISOString().slice(0, 10) : value.trim();
@@ -29,6 +32,15 @@ const isoDate = z.union([z.string(), z.date()], { required_error: "is missing", 
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be a real date written YYYY-MM-DD (got "${iso}")` });
   }
 });
+
+/**
+ * What `npm run new-post` writes for the author to replace. A draft may keep it; a published
+ * post may not, so a post never goes live with a prompt as its summary.
+ */
+export const NEW_POST_PROMPTS = {
+  summary: "Replace with one or two sentences for the blog card and search results (110 to 160 characters).",
+  keyword: "replace with a search phrase",
+} as const;
 
 export const blogFrontmatter = z
   .object({
@@ -42,10 +54,17 @@ export const blogFrontmatter = z
     bannerAlt: text.optional(),
     keywords,
     listed: z.boolean({ invalid_type_error: "must be true or false" }).optional(),
+    draft,
   })
   .superRefine((value, ctx) => {
     if (value.banner && !value.bannerAlt) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["bannerAlt"], message: "is missing (needed with banner)" });
+    }
+    if (!value.draft && value.summary === NEW_POST_PROMPTS.summary) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["summary"], message: "still holds the new-post prompt: write the summary, or keep draft: true" });
+    }
+    if (!value.draft && value.keywords.includes(NEW_POST_PROMPTS.keyword)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["keywords"], message: "still hold the new-post prompt: write the search phrases, or keep draft: true" });
     }
   });
 
@@ -73,6 +92,7 @@ export const serviceFrontmatter = z
       })
       .optional(),
     cta: z.object({ title: text, text }).optional(),
+    draft,
   })
   .superRefine((value, ctx) => {
     if (value.schemaType === "Product" && !value.rating) {
@@ -86,6 +106,7 @@ export const pageFrontmatter = z.object({
   lead: text,
   description: text,
   keywords,
+  draft,
 });
 
 export const schemas = { blog: blogFrontmatter, services: serviceFrontmatter, pages: pageFrontmatter } as const;
@@ -112,6 +133,33 @@ export interface ValidateOptions {
   fileExists?: (relativePath: string) => boolean;
 }
 
+/** The key under which an unreadable front matter's YAML error travels (gatsby-node.ts). */
+export const UNREADABLE_FRONT_MATTER = "__unreadableFrontMatter";
+
+/** A YAML error (js-yaml, through gray-matter) as "front matter is not valid YAML at line N, column M (reason)". */
+export function frontMatterSyntaxProblem(error: unknown): string {
+  const yaml = error as { reason?: string; mark?: { line: number; column: number }; message?: string };
+  // js-yaml counts lines from 0 inside the front matter; the file's line 1 is the opening "---".
+  const where = yaml.mark ? ` at line ${yaml.mark.line + 2}, column ${yaml.mark.column + 1}` : "";
+  const reason = yaml.reason ?? String(yaml.message ?? error).split("\n")[0];
+  return `is not valid YAML${where} (${reason})`;
+}
+
+/**
+ * A quoted value whose closing quote is missing is still valid YAML: the text runs on over the
+ * next lines and swallows the fields below it. Named as such, not as every swallowed field missing.
+ */
+function runOnField(collection: Collection, data: Record<string, unknown>): { field: string; message: string } | null {
+  const schema = schemas[collection];
+  const fields = Object.keys("shape" in schema ? schema.shape : schema._def.schema.shape);
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value !== "string") continue;
+    const swallowed = [...value.matchAll(/(?:^|\s)([A-Za-z]+): /g)].map((match) => match[1]).find((name) => fields.includes(name) && !(name in data));
+    if (swallowed) return { field, message: `has no closing quote: its text runs on into the "${swallowed}:" line below it` };
+  }
+  return null;
+}
+
 /** Checks one content file's frontmatter; returns every problem found, or none. */
 export function validateFrontmatter(
   collection: Collection,
@@ -120,6 +168,11 @@ export function validateFrontmatter(
   options: ValidateOptions,
 ): ContentIssue[] {
   const data = (frontmatter ?? {}) as Record<string, unknown>;
+  if (typeof data[UNREADABLE_FRONT_MATTER] === "string") {
+    return [{ file, field: "front matter", message: data[UNREADABLE_FRONT_MATTER] as string }];
+  }
+  const runOn = runOnField(collection, data);
+  if (runOn) return [{ file, ...runOn }];
   const result = schemas[collection].safeParse(data);
   const issues: ContentIssue[] = result.success
     ? []

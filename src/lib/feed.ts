@@ -1,6 +1,8 @@
 /**
  * Options for gatsby-plugin-feed: an RSS feed of the listed blog posts at /rss.xml, linked
- * from the head of the blog pages.
+ * from the head of the blog pages. Each item carries the post's full text as HTML
+ * (content:encoded) with absolute links, and the channel names its own address
+ * (atom:link rel="self"), as feed validators ask.
  */
 import { site } from "../config/site";
 
@@ -10,19 +12,31 @@ interface FeedQuery {
     nodes: Array<{
       fields: { route: string };
       frontmatter: { title: string; summary: string; date: string };
+      rendered: { html: string };
     }>;
   };
 }
 
+/** A post's HTML for a feed reader: site links and fragment links made absolute. */
+export function absoluteLinks(html: string, base: string, pageUrl: string): string {
+  return html
+    .replace(/(\s(?:href|src))="\/(?!\/)/g, `$1="${base.replace(/\/+$/, "")}/`)
+    .replace(/(\shref)="#/g, `$1="${pageUrl}#`);
+}
+
 export function serializeFeed({ query }: { query: FeedQuery }) {
   const base = query.site.siteMetadata.siteUrl;
-  return query.allMdx.nodes.map((post) => ({
-    title: post.frontmatter.title,
-    description: post.frontmatter.summary,
-    date: post.frontmatter.date,
-    url: `${base}${post.fields.route}`,
-    guid: `${base}${post.fields.route}`,
-  }));
+  return query.allMdx.nodes.map((post) => {
+    const url = `${base}${post.fields.route}`;
+    return {
+      title: post.frontmatter.title,
+      description: post.frontmatter.summary,
+      date: post.frontmatter.date,
+      url,
+      guid: url,
+      custom_elements: [{ "content:encoded": absoluteLinks(post.rendered.html, base, url) }],
+    };
+  });
 }
 
 export const feedOptions = {
@@ -38,11 +52,15 @@ export const feedOptions = {
           nodes {
             fields { route }
             frontmatter { title summary date }
+            rendered { html }
           }
         }
       }`,
       output: "/rss.xml",
       title: `${site.name} blog`,
+      // Passed on to the rss package, which writes it as <atom:link rel="self">.
+      feed_url: `${site.url}/rss.xml`,
+      site_url: site.url,
       match: "^/blog",
     },
   ],

@@ -31,6 +31,15 @@ export function unifyPagePathScript(html: string): string {
     .replace(/<html(\s|>)/, `<html data-page-path="${escapeAttribute(pagePath)}"$1`);
 }
 
+/**
+ * Inline scripts without the blank space around their code (Gatsby indents two of its own).
+ * A few bytes less, and the W3C Nu checker, which trims a script before hashing it, then agrees
+ * with browsers that each one is allowed by its hash.
+ */
+export function trimInlineScripts(html: string): string {
+  return html.replace(/(<script(?![^>]*\ssrc=)[^>]*>)([\s\S]*?)(<\/script>)/g, (_all, open: string, body: string, close: string) => `${open}${body.trim()}${close}`);
+}
+
 /** sha256 sources for every inline script a browser would run (data blocks such as JSON-LD excluded). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

@@ -2,9 +2,33 @@
  * Canonical addresses and JSON-LD builders (schema.org). Every page's structured data is
  * made here, so the business's identity is described one way everywhere.
  */
+import type {
+  BlogPostingLeaf,
+  BreadcrumbListLeaf,
+  ContactPoint,
+  ImageObjectLeaf,
+  LocalBusinessLeaf,
+  OrganizationLeaf,
+  Place,
+  PostalAddress,
+  ProductLeaf,
+  ServiceLeaf,
+  Thing,
+  WebSiteLeaf,
+  WithContext,
+} from "schema-dts";
 import { site } from "../config/site";
 
-export type JsonLd = { "@context"?: "https://schema.org"; "@type": string | string[] } & Record<string, unknown>;
+/** A top-level JSON-LD block of any schema.org type (types from schema-dts). */
+export type JsonLd = WithContext<Thing>;
+
+/** A picture shared with a page or named in structured data: address, size and description. */
+export interface SharingImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 /** The site's one URL form: absolute, no trailing slash (the home page is the bare origin plus "/"). */
 export function canonicalUrl(path: string, base: string = site.url): string {
@@ -21,7 +45,7 @@ export function absoluteUrl(pathOrUrl: string, base: string = site.url): string 
 
 const businessId = `${site.url}/#business`;
 
-function postalAddress(): JsonLd {
+function postalAddress(): PostalAddress {
   return {
     "@type": "PostalAddress",
     streetAddress: site.address.street,
@@ -32,13 +56,13 @@ function postalAddress(): JsonLd {
   };
 }
 
-function areaServed(): JsonLd[] {
-  return site.areaServed.map((name) =>
+function areaServed(): Place[] {
+  return site.areaServed.map((name): Place =>
     name === "United Kingdom" ? { "@type": "Country", name } : { "@type": "City", name },
   );
 }
 
-function contactPoints(): JsonLd[] {
+function contactPoints(): ContactPoint[] {
   return [
     {
       "@type": "ContactPoint",
@@ -59,8 +83,19 @@ function contactPoints(): JsonLd[] {
   ];
 }
 
-/** The business itself: a LocalBusiness (and so an Organization) with address, contacts and area. */
-export function localBusinessSchema(): JsonLd {
+/** An image as schema.org describes one, with its size (and caption, when it has one). */
+export function imageObject(image: Omit<SharingImage, "alt"> & { alt?: string }): ImageObjectLeaf {
+  return {
+    "@type": "ImageObject",
+    url: absoluteUrl(image.src),
+    width: { "@type": "QuantitativeValue", value: image.width, unitCode: "E37" },
+    height: { "@type": "QuantitativeValue", value: image.height, unitCode: "E37" },
+    ...(image.alt ? { caption: image.alt } : {}),
+  };
+}
+
+/** The business itself: a LocalBusiness (and so an Organization) with address, contacts, hours and area. */
+export function localBusinessSchema(): WithContext<LocalBusinessLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -69,22 +104,42 @@ export function localBusinessSchema(): JsonLd {
     slogan: site.tagline,
     description: site.description,
     url: `${site.url}/`,
-    logo: `${site.url}/icon-512.png`,
-    image: `${site.url}/og-image.png`,
+    logo: imageObject(site.logo),
+    image: absoluteUrl(site.sharingImage.src),
     telephone: site.phones[0].href.replace("tel:", ""),
     email: site.email.contact,
     foundingDate: String(site.established),
     address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: site.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...hours.days],
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    priceRange: site.priceRange,
     areaServed: areaServed(),
     contactPoint: contactPoints(),
     sameAs: [site.socialUrl],
   };
 }
 
-/** The provider block nested in services, products and articles. */
-function provider(): JsonLd {
+/** The provider block nested in services and products. */
+function provider(): LocalBusinessLeaf {
   const { "@context": _context, ...business } = localBusinessSchema();
-  return business as JsonLd;
+  return business;
+}
+
+/** The business as an article's publisher: an Organization with its logo, as Google reads it. */
+function publisher(): OrganizationLeaf {
+  return {
+    "@type": "Organization",
+    "@id": businessId,
+    name: site.name,
+    url: `${site.url}/`,
+    logo: imageObject(site.logo),
+    sameAs: [site.socialUrl],
+  };
 }
 
 export interface ServiceSchemaInput {
@@ -92,10 +147,11 @@ export interface ServiceSchemaInput {
   description: string;
   path: string;
   serviceType: string;
-  image?: string;
+  image?: Omit<SharingImage, "alt">;
 }
 
-export function serviceSchema(input: ServiceSchemaInput): JsonLd {
+/** A service the business offers, with the business as provider and the area it covers. */
+export function serviceSchema(input: ServiceSchemaInput): WithContext<ServiceLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -103,7 +159,7 @@ export function serviceSchema(input: ServiceSchemaInput): JsonLd {
     description: input.description,
     serviceType: input.serviceType,
     url: canonicalUrl(input.path),
-    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
+    ...(input.image ? { image: imageObject(input.image) } : {}),
     provider: provider(),
     areaServed: areaServed(),
   };
@@ -113,19 +169,19 @@ export interface ProductSchemaInput {
   name: string;
   description: string;
   path: string;
-  image?: string;
+  image?: Omit<SharingImage, "alt">;
   rating: { value: number; count: number };
 }
 
-/** A product with its aggregate rating (the refurbished PCs page). */
-export function productSchema(input: ProductSchemaInput): JsonLd {
+/** A product with its aggregate rating (the refurbished PCs page): what Google's product snippets need. */
+export function productSchema(input: ProductSchemaInput): WithContext<ProductLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: input.name,
     description: input.description,
     url: canonicalUrl(input.path),
-    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
+    ...(input.image ? { image: imageObject(input.image) } : {}),
     brand: { "@type": "Brand", name: site.name },
     manufacturer: provider(),
     aggregateRating: {
@@ -142,12 +198,16 @@ export interface BlogPostingSchemaInput {
   title: string;
   description: string;
   path: string;
+  /** YYYY-MM-DD. */
   datePublished: string;
-  image?: string;
+  /** YYYY-MM-DD; the publication date when the post has not been revised. */
+  dateModified?: string;
+  image?: Omit<SharingImage, "alt">;
   keywords?: readonly string[];
 }
 
-export function blogPostingSchema(input: BlogPostingSchemaInput): JsonLd {
+/** A blog post with everything Google's article results read: author, dates, image, publisher and logo. */
+export function blogPostingSchema(input: BlogPostingSchemaInput): WithContext<BlogPostingLeaf> {
   const url = canonicalUrl(input.path);
   return {
     "@context": "https://schema.org",
@@ -157,12 +217,12 @@ export function blogPostingSchema(input: BlogPostingSchemaInput): JsonLd {
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     datePublished: input.datePublished,
-    dateModified: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
     inLanguage: site.language,
-    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
+    image: imageObject(input.image ?? site.sharingImage),
     ...(input.keywords?.length ? { keywords: input.keywords.join(", ") } : {}),
     author: { "@type": "Organization", name: site.name, url: `${site.url}/` },
-    publisher: provider(),
+    publisher: publisher(),
   };
 }
 
@@ -172,7 +232,7 @@ export interface Crumb {
 }
 
 /** A breadcrumb trail; the home page is always the first step. */
-export function breadcrumbSchema(trail: readonly Crumb[]): JsonLd {
+export function breadcrumbSchema(trail: readonly Crumb[]): WithContext<BreadcrumbListLeaf> {
   const steps = [{ name: "Home", path: "/" }, ...trail];
   return {
     "@context": "https://schema.org",
@@ -187,7 +247,7 @@ export function breadcrumbSchema(trail: readonly Crumb[]): JsonLd {
 }
 
 /** The site as a whole (used on the home page). */
-export function websiteSchema(): JsonLd {
+export function websiteSchema(): WithContext<WebSiteLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",

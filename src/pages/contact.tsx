@@ -15,7 +15,7 @@ export default function ContactPage() {
         title="Contact Us"
         lead="Ring, e-mail or send a message. We reply the same working day, and usually much sooner."
       />
-      <TwoColumns>
+      <TwoColumns data-area="contact_page">
         <section aria-labelledby="message-heading">
           <h2 id="message-heading">Send us a message</h2>
           <p>

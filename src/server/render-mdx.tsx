@@ -17,6 +17,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { ServerStyleSheet, ThemeProvider } from "styled-components";
 import { mdxComponents } from "../components/mdx";
 import { mdxOptions } from "../config/mdx";
+import { ContentFormControlError } from "../lib/mdx-form-controls";
 import { theme } from "../styles/theme";
 
 // Gatsby's Link reads two constants that webpack defines in the bundles; this site has no path prefix.
@@ -43,16 +44,29 @@ export function plainCss(sheetText: string): string {
     .trim();
 }
 
-export async function renderMdx(body: string, file: string): Promise<RenderedMdx> {
+/**
+ * @param firstLine the file's line on which the body starts (after the front matter), so that
+ *   an error names the line the author sees in their editor.
+ */
+export async function renderMdx(body: string, file: string, firstLine = 1): Promise<RenderedMdx> {
   const { evaluate } = await import("@mdx-js/mdx");
   let Content: Awaited<ReturnType<typeof evaluate>>["default"];
   try {
-    ({ default: Content } = await evaluate(body, {
+    ({ default: Content } = await evaluate({ value: body, path: file }, {
       ...(runtime as unknown as Parameters<typeof evaluate>[1]),
       ...mdxOptions,
+      // The production JSX runtime above, in the preview too: @mdx-js/mdx would otherwise
+      // follow NODE_ENV=development and emit jsxDEV calls that this runtime lacks.
+      development: false,
     }));
   } catch (error) {
-    throw new MdxRenderError(`${file}: body is not valid MDX (${describe(error)})`);
+    // Lines are counted in the body; the author's editor counts from the top of the file.
+    if (error instanceof ContentFormControlError) {
+      throw new MdxRenderError(`${file}: ${error.line ? `line ${error.line + firstLine - 1}: ` : ""}${error.problem}`);
+    }
+    const place = error as { line?: number | null; column?: number | null; reason?: string };
+    const where = place.line ? ` at line ${place.line + firstLine - 1}${place.column ? `, column ${place.column}` : ""}` : "";
+    throw new MdxRenderError(`${file}: body is not valid MDX${where} (${place.reason ?? describe(error)})`);
   }
 
   const sheet = new ServerStyleSheet();

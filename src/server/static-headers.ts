@@ -1,14 +1,14 @@
 /**
  * Build step (gatsby-node onPostBuild): gives every page the same inline page-path script,
  * starts Gatsby's bundles, led by those of the start-up entries (gatsby-node.ts), after the
- * first paint (src/lib/bundle-loader.ts), hashes the inline scripts, puts a
+ * first paint (src/lib/bundle-loader.ts), trims and hashes the inline scripts, puts a
  * Content-Security-Policy that allows exactly those scripts into every page, and writes
  * public/_headers.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deferBundleTags, STARTUP_ENTRIES } from "../lib/bundle-loader";
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, insertPolicyMeta, isHashedAsset, unifyPagePathScript } from "../lib/headers";
+import { contentSecurityPolicy, headersFile, inlineScriptHashes, insertPolicyMeta, isHashedAsset, trimInlineScripts, unifyPagePathScript } from "../lib/headers";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,7 +31,7 @@ export function writeStaticHeaders(publicDir: string, emailOrigin?: string): { p
   const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
   const leading = STARTUP_ENTRIES.flatMap(({ name }) => stats.assetsByChunkName[name] ?? []).map((file) => `/${file}`);
   const pages = files.map((file) => {
-    const html = deferBundleTags(unifyPagePathScript(readFileSync(file, "utf8")), leading);
+    const html = trimInlineScripts(deferBundleTags(unifyPagePathScript(readFileSync(file, "utf8")), leading));
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     return { file, html };
   });

@@ -5,9 +5,11 @@ import { PostCard } from "../components/blog/PostCard";
 import { PostPromo } from "../components/blog/PostPromo";
 import { Seo } from "../components/Seo";
 import { CardGrid } from "../components/ui/CardGrid";
+import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
 import { Container } from "../components/ui/Container";
 import { Picture } from "../components/ui/Picture";
 import { RenderedCss, RenderedProse } from "../components/ui/Prose";
+import { PublicationLabel } from "../components/ui/PublicationLabel";
 import { links } from "../config/navigation";
 import { formatPostDate } from "../lib/blog";
 import { blogPostingSchema, breadcrumbSchema } from "../lib/seo";
@@ -50,8 +52,14 @@ const Related = styled.section`
   padding: ${({ theme }) => theme.space.section} 0;
 `;
 
-export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTemplateQuery>) {
-  const post = data.mdx!;
+/** Set, in the preview only, on the page of a file with a problem (gatsby-node.ts). */
+export interface ProblemContext {
+  problem?: string;
+}
+
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Queries.BlogPostTemplateQuery, ProblemContext>) {
+  if (!data.mdx) return <ContentProblem message={pageContext.problem ?? ""} />;
+  const post = data.mdx;
   const { frontmatter, fields } = post;
   // The banner defaults to the post's card image when the post names no banner of its own.
   const banner = frontmatter.banner?.childImageSharp?.gatsbyImageData ?? frontmatter.image?.childImageSharp?.banner ?? null;
@@ -60,7 +68,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
 
   return (
     <>
-      <Article>
+      <Article data-area="post">
         <Narrow>
           <Crumbs aria-label="Breadcrumb">
             <ol>
@@ -74,9 +82,11 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
             </ol>
           </Crumbs>
           <header>
+            <PublicationLabel fields={fields} date={isoDate} />
             <Title>{frontmatter.title}</Title>
             <Meta>
-              Published on <time dateTime={isoDate}>{formatPostDate(isoDate)}</time> · {fields.readingMinutes} min read
+              {`${fields.draft || fields.scheduled ? "Dated" : "Published on"} `}
+              <time dateTime={isoDate}>{formatPostDate(isoDate)}</time> · {fields.readingMinutes} min read
             </Meta>
           </header>
           {banner ? (
@@ -84,7 +94,11 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
               <Picture image={banner} alt={bannerAlt ?? ""} eager />
             </Banner>
           ) : null}
-          <RenderedProse html={post.rendered.html} />
+          {post.rendered.problem ? (
+            <ContentProblem message={post.rendered.problem} headingLevel={2} />
+          ) : (
+            <RenderedProse html={post.rendered.html} />
+          )}
           <PostPromo />
         </Narrow>
       </Article>
@@ -110,8 +124,8 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostTem
 export const query = graphql`
   query BlogPostTemplate($id: String!, $relatedIds: [String!]!) {
     mdx(id: { eq: $id }) {
-      rendered { html css }
-      fields { route readingMinutes }
+      rendered { html css problem }
+      fields { route readingMinutes draft scheduled }
       frontmatter {
         title
         summary
@@ -123,7 +137,7 @@ export const query = graphql`
         image {
           childImageSharp {
             banner: gatsbyImageData(width: 760, placeholder: NONE, formats: [AUTO, WEBP])
-            og: resize(width: 1200, height: 630, cropFocus: CENTER) { src }
+            og: resize(width: 1200, height: 630, cropFocus: CENTER) { src width height }
           }
         }
       }
@@ -137,8 +151,10 @@ export const query = graphql`
 `;
 
 export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
-  const { frontmatter, fields, rendered } = data.mdx!;
-  const image = frontmatter.image?.childImageSharp?.og?.src ?? undefined;
+  if (!data.mdx) return <ContentProblemHead />;
+  const { frontmatter, fields, rendered } = data.mdx;
+  const og = frontmatter.image?.childImageSharp?.og;
+  const image = og?.src && og.width && og.height ? { src: og.src, width: og.width, height: og.height, alt: frontmatter.imageAlt ?? "" } : undefined;
   return (
     <Seo
       title={frontmatter.title}

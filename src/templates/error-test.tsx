@@ -7,7 +7,12 @@ import type { HeadFC } from "gatsby";
  */
 function Thrower(): React.ReactElement {
   if (typeof window !== "undefined") throw new Error("Deliberate failure for the error boundary test");
-  return <p>This page fails once it runs in a browser.</p>;
+  return (
+    <>
+      <h1>Error boundary test</h1>
+      <p>This page fails once it runs in a browser.</p>
+    </>
+  );
 }
 
 export default function ErrorTestPage() {

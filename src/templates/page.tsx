@@ -2,9 +2,12 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
+import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
 import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
 import { RenderedCss, RenderedProse } from "../components/ui/Prose";
+import { PublicationLabel } from "../components/ui/PublicationLabel";
+import type { ProblemContext } from "./blog-post";
 import { breadcrumbSchema } from "../lib/seo";
 
 const Body = styled(Container)`
@@ -14,13 +17,15 @@ const Body = styled(Container)`
 `;
 
 /** A plain text page from content/pages (the terms and privacy policy). */
-export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
-  const { frontmatter, rendered } = data.mdx!;
+export default function PageTemplate({ data, pageContext }: PageProps<Queries.PageTemplateQuery, ProblemContext>) {
+  if (!data.mdx) return <ContentProblem message={pageContext.problem ?? ""} />;
+  const { frontmatter, rendered, fields } = data.mdx;
   return (
     <>
       <PageIntro title={frontmatter.title} lead={frontmatter.lead} />
       <Body>
-        <RenderedProse html={rendered.html} />
+        <PublicationLabel fields={fields} />
+        {rendered.problem ? <ContentProblem message={rendered.problem} headingLevel={2} /> : <RenderedProse html={rendered.html} />}
       </Body>
     </>
   );
@@ -29,15 +34,16 @@ export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQue
 export const query = graphql`
   query PageTemplate($id: String!) {
     mdx(id: { eq: $id }) {
-      fields { route }
-      rendered { html css }
+      fields { route draft scheduled }
+      rendered { html css problem }
       frontmatter { title lead description keywords }
     }
   }
 `;
 
 export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
-  const { frontmatter, fields, rendered } = data.mdx!;
+  if (!data.mdx) return <ContentProblemHead />;
+  const { frontmatter, fields, rendered } = data.mdx;
   return (
     <Seo
       title={frontmatter.title}

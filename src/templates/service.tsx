@@ -6,7 +6,10 @@ import { ButtonLink } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Picture } from "../components/ui/Picture";
+import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
 import { RenderedCss, RenderedProse } from "../components/ui/Prose";
+import { PublicationLabel } from "../components/ui/PublicationLabel";
+import type { ProblemContext } from "./blog-post";
 import { Testimonial } from "../components/ui/Testimonial";
 import { links } from "../config/navigation";
 import { breadcrumbSchema, productSchema, serviceSchema } from "../lib/seo";
@@ -59,16 +62,23 @@ const Quote = styled.section`
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
 
-export default function ServiceTemplate({ data }: PageProps<Queries.ServiceTemplateQuery>) {
-  const page = data.mdx!;
+/** Marks the whole page, hero and closing band included, as a service page for link_location; adds no box. */
+const ServiceArea = styled.div`
+  display: contents;
+`;
+
+export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServiceTemplateQuery, ProblemContext>) {
+  if (!data.mdx) return <ContentProblem message={pageContext.problem ?? ""} />;
+  const page = data.mdx;
   const { frontmatter } = page;
   const heroImage = frontmatter.image?.childImageSharp?.hero ?? null;
 
   return (
-    <>
+    <ServiceArea data-area="service">
       <Hero>
         <HeroGrid>
           <div>
+            <PublicationLabel fields={page.fields} />
             <h1>{frontmatter.title}</h1>
             <p>{frontmatter.tagline}</p>
             <ButtonLink to={links.contact.to} variant="accent">
@@ -84,7 +94,11 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceTempl
       </Hero>
 
       <Body>
-        <RenderedProse html={page.rendered.html} />
+        {page.rendered.problem ? (
+          <ContentProblem message={page.rendered.problem} headingLevel={2} />
+        ) : (
+          <RenderedProse html={page.rendered.html} />
+        )}
 
         {frontmatter.figures?.length ? (
           <Figures>
@@ -112,15 +126,15 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServiceTempl
         title={frontmatter.cta?.title ?? "Talk to a local expert"}
         text={frontmatter.cta?.text ?? "Tell us what you need and we will give you a clear, fixed quote before any work starts."}
       />
-    </>
+    </ServiceArea>
   );
 }
 
 export const query = graphql`
   query ServiceTemplate($id: String!) {
     mdx(id: { eq: $id }) {
-      fields { route }
-      rendered { html css }
+      fields { route draft scheduled }
+      rendered { html css problem }
       frontmatter {
         title
         tagline
@@ -132,7 +146,7 @@ export const query = graphql`
         image {
           childImageSharp {
             hero: gatsbyImageData(width: 560, aspectRatio: 1.5, placeholder: NONE, formats: [AUTO, WEBP])
-            og: resize(width: 1200, height: 630, cropFocus: CENTER) { src }
+            og: resize(width: 1200, height: 630, cropFocus: CENTER) { src width height }
           }
         }
         figures {
@@ -149,9 +163,11 @@ export const query = graphql`
 `;
 
 export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
-  const page = data.mdx!;
+  if (!data.mdx) return <ContentProblemHead />;
+  const page = data.mdx;
   const { frontmatter, fields, rendered } = page;
-  const image = frontmatter.image?.childImageSharp?.og?.src ?? undefined;
+  const og = frontmatter.image?.childImageSharp?.og;
+  const image = og?.src && og.width && og.height ? { src: og.src, width: og.width, height: og.height, alt: frontmatter.imageAlt ?? "" } : undefined;
   const common = { name: frontmatter.title, description: frontmatter.description ?? "", path: fields.route, image };
   const main =
     frontmatter.schemaType === "Product" && frontmatter.rating

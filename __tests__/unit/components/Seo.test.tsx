@@ -28,6 +28,14 @@ describe("Seo", () => {
     expect(meta(container, 'meta[property="og:url"]')).toBe("https://www.ouzelvalleyit.co.uk/about");
     expect(meta(container, 'meta[property="og:type"]')).toBe("website");
     expect(meta(container, 'meta[property="og:image"]')).toBe("https://www.ouzelvalleyit.co.uk/og-image.png");
+    expect(meta(container, 'meta[property="og:image:width"]')).toBe("1200");
+    expect(meta(container, 'meta[property="og:image:height"]')).toBe("630");
+    expect(meta(container, 'meta[property="og:image:alt"]')).toBe(
+      "The Ouzel Valley IT logo beside a browser window with a green tick, above blue and teal waves",
+    );
+    expect(meta(container, 'meta[name="twitter:image:alt"]')).toBe(
+      "The Ouzel Valley IT logo beside a browser window with a green tick, above blue and teal waves",
+    );
     expect(meta(container, 'meta[name="twitter:card"]')).toBe("summary_large_image");
     expect(meta(container, 'meta[name="twitter:description"]')).toBe("Who we are and how we work.");
   });
@@ -50,9 +58,17 @@ describe("Seo", () => {
 
   it("uses a page's own sharing image and article type when given", () => {
     const { container } = render(
-      <Seo title="Post" description="d" path="/blog/a" image="/static/abc/post.png" type="article" />,
+      <Seo
+        title="Post"
+        description="d"
+        path="/blog/a"
+        image={{ src: "/static/abc/post.png", width: 1200, height: 630, alt: "A router on a shelf" }}
+        type="article"
+      />,
     );
     expect(meta(container, 'meta[property="og:image"]')).toBe("https://www.ouzelvalleyit.co.uk/static/abc/post.png");
+    expect(meta(container, 'meta[property="og:image:alt"]')).toBe("A router on a shelf");
+    expect(meta(container, 'meta[name="twitter:image:alt"]')).toBe("A router on a shelf");
     expect(meta(container, 'meta[property="og:type"]')).toBe("article");
   });
 });

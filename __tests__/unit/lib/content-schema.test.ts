@@ -1,4 +1,5 @@
-import { findDuplicates, formatIssues, validateFrontmatter } from "../../../src/lib/content-schema";
+import matter from "gray-matter";
+import { findDuplicates, formatIssues, frontMatterSyntaxProblem, UNREADABLE_FRONT_MATTER, validateFrontmatter } from "../../../src/lib/content-schema";
 
 const goodPost = {
   title: "Wi-Fi fixes",
@@ -109,5 +110,51 @@ describe("findDuplicates and formatIssues", () => {
     expect(formatIssues(issues)).toBe(
       'a.mdx: route "/webdev" is also used by b.mdx\nb.mdx: route "/webdev" is also used by a.mdx',
     );
+  });
+});
+
+describe("draft and unreadable front matter", () => {
+  const good = {
+    title: "A post",
+    slug: "a-post",
+    date: "2025-01-02",
+    summary: "A summary.",
+    image: "./images/a.png",
+    imageAlt: "A picture",
+    keywords: ["one"],
+  };
+
+  it("names a draft that is not true or false", () => {
+    const issues = validateFrontmatter("blog", { ...good, draft: "yes" }, "content/blog/a-post.mdx", { name: "a-post" });
+    expect(formatIssues(issues)).toBe("content/blog/a-post.mdx: draft must be true or false (without quotes)");
+    expect(validateFrontmatter("blog", { ...good, draft: true }, "content/blog/a-post.mdx", { name: "a-post" })).toEqual([]);
+  });
+
+  it("reports a YAML error as one line with the file's line and column", () => {
+    let problem = "";
+    try {
+      matter("---\ntitle: A post\nslug: a-post\nsummary: \"open quote\nkeywords: [a\n---\nBody");
+    } catch (error) {
+      problem = frontMatterSyntaxProblem(error);
+    }
+    expect(problem).toMatch(/^is not valid YAML at line \d+, column \d+ \(.+\)$/);
+    const issues = validateFrontmatter("blog", { [UNREADABLE_FRONT_MATTER]: problem }, "content/blog/a-post.mdx", { name: "a-post" });
+    expect(issues).toHaveLength(1);
+    expect(formatIssues(issues)).toBe(`content/blog/a-post.mdx: front matter ${problem}`);
+  });
+});
+
+describe("a value without its closing quote", () => {
+  it("is named once, not as every field it swallowed", () => {
+    const source = '---\ntitle: "Wi-Fi fixes\nslug: wifi-fixes\ndate: 2025-07-08\nsummary: "Slow Wi-Fi? Fixes: placement and channels."\nimage: ./images/wifi-fixes.png\nimageAlt: "A router"\nkeywords:\n  - wifi\n---\n';
+    const { data } = matter(source);
+    expect(formatIssues(validateFrontmatter("blog", data, "content/blog/wifi-fixes.mdx", { name: "wifi-fixes" }))).toBe(
+      'content/blog/wifi-fixes.mdx: title has no closing quote: its text runs on into the "slug:" line below it',
+    );
+  });
+
+  it("leaves a title with a colon alone", () => {
+    const data = { ...goodPost, title: "Backups: what to keep and where" };
+    expect(validateFrontmatter("blog", data, "content/blog/wifi-fixes.mdx", { name: "wifi-fixes" })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   insertPolicyMeta,
   isHashedAsset,
   SHARED_PAGE_PATH_SCRIPT,
+  trimInlineScripts,
   unifyPagePathScript,
 } from "../../../src/lib/headers";
 
@@ -36,6 +37,13 @@ describe("inlineScriptHashes", () => {
       '<script async="" src="https://x/y.js"></script>',
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()")]);
+  });
+});
+
+describe("trimInlineScripts", () => {
+  it("takes the blank space off inline scripts and leaves external ones and the rest of the page alone", () => {
+    const html = '<p> x </p><script id="m">\n      window.a = 1;\n  </script><script src="/app.js"> </script><script>b()</script>';
+    expect(trimInlineScripts(html)).toBe('<p> x </p><script id="m">window.a = 1;</script><script src="/app.js"> </script><script>b()</script>');
   });
 });
 

@@ -10,6 +10,27 @@ import {
 } from "../../../src/lib/seo";
 
 const BASE = "https://www.ouzelvalleyit.co.uk";
+
+/** A post as the blog template describes it. */
+const WIFI_POST = {
+  title: "Wi-Fi fixes",
+  description: "Better signal",
+  path: "/blog/wifi-fixes",
+  datePublished: "2025-07-08",
+  image: { src: "/static/x.png", width: 1200, height: 630 },
+};
+
+/** A block as plain JSON, so tests can walk it without schema-dts's unions. */
+type Json = Record<string, any>;
+const json = (block: unknown): Json => JSON.parse(JSON.stringify(block)) as Json;
+
+/** The property paths ("publisher.logo.url") a block lacks. */
+function missing(block: unknown, paths: readonly string[]): string[] {
+  return paths.filter((path) => {
+    const value = path.split(".").reduce<unknown>((node, key) => (node as Json | undefined)?.[key], json(block));
+    return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+  });
+}
 const TOWNS = [
   "Leighton Buzzard",
   "Milton Keynes",
@@ -59,8 +80,8 @@ describe("localBusinessSchema", () => {
       url: `${BASE}/`,
       address: { "@type": "PostalAddress", addressLocality: "Linslade, Leighton Buzzard", addressCountry: "GB" },
     });
-    expect((business.areaServed as Array<{ name: string }>).map((area) => area.name)).toEqual(TOWNS);
-    const points = business.contactPoint as Array<Record<string, string>>;
+    expect(json(business).areaServed.map((area: Json) => area.name)).toEqual(TOWNS);
+    const points = json(business).contactPoint as Json[];
     expect(points).toHaveLength(2);
     expect(points[0]).toMatchObject({ "@type": "ContactPoint", telephone: "+441632960123", contactType: "customer service" });
     expect(points[1]).toMatchObject({ telephone: "+447700900456", contactType: "technical support" });
@@ -83,8 +104,8 @@ describe("serviceSchema", () => {
       provider: { "@type": "LocalBusiness", name: "Ouzel Valley IT", address: { "@type": "PostalAddress" } },
     });
     expect(service.provider).not.toHaveProperty("@context");
-    expect((service.provider as { contactPoint: unknown[] }).contactPoint).toHaveLength(2);
-    expect((service.areaServed as Array<{ name: string }>).map((area) => area.name)).toEqual(TOWNS);
+    expect(json(service).provider.contactPoint).toHaveLength(2);
+    expect(json(service).areaServed.map((area: Json) => area.name)).toEqual(TOWNS);
   });
 });
 
@@ -107,24 +128,19 @@ describe("productSchema", () => {
 
 describe("blogPostingSchema", () => {
   it("describes an article with its dates, image, keywords and publisher", () => {
-    const post = blogPostingSchema({
-      title: "Wi-Fi fixes",
-      description: "Better signal",
-      path: "/blog/wifi-fixes",
-      datePublished: "2025-07-08",
-      image: `${BASE}/static/x.png`,
-      keywords: ["wifi", "router"],
-    });
+    const post = blogPostingSchema({ ...WIFI_POST, keywords: ["wifi", "router"] });
     expect(post).toMatchObject({
       "@type": "BlogPosting",
       headline: "Wi-Fi fixes",
       url: `${BASE}/blog/wifi-fixes`,
       mainEntityOfPage: { "@id": `${BASE}/blog/wifi-fixes` },
       datePublished: "2025-07-08",
-      image: `${BASE}/static/x.png`,
+      dateModified: "2025-07-08",
+      image: { "@type": "ImageObject", url: `${BASE}/static/x.png`, width: { value: 1200 }, height: { value: 630 } },
       keywords: "wifi, router",
       inLanguage: "en-GB",
-      publisher: { "@type": "LocalBusiness" },
+      author: { "@type": "Organization", name: "Ouzel Valley IT", url: `${BASE}/` },
+      publisher: { "@type": "Organization", name: "Ouzel Valley IT", logo: { "@type": "ImageObject", url: `${BASE}/icon-512.png` } },
     });
   });
 });
@@ -146,5 +162,69 @@ describe("breadcrumbSchema", () => {
 describe("websiteSchema", () => {
   it("points at the business as publisher", () => {
     expect(websiteSchema()).toMatchObject({ "@type": "WebSite", url: `${BASE}/`, publisher: { "@id": `${BASE}/#business` } });
+  });
+});
+
+/**
+ * What Google documents for each result type (developers.google.com/search/docs/appearance/
+ * structured-data): "required" must be there for the result at all, "recommended" is what a
+ * complete listing has. The site's builders are held to both.
+ */
+describe("Google's required and recommended properties", () => {
+  const post = blogPostingSchema(WIFI_POST);
+
+  it.each([
+    [
+      "LocalBusiness",
+      localBusinessSchema(),
+      ["name", "address.streetAddress", "address.addressLocality", "address.postalCode", "address.addressCountry"],
+      ["url", "telephone", "geo.latitude", "geo.longitude", "openingHoursSpecification.0.dayOfWeek", "openingHoursSpecification.0.opens", "openingHoursSpecification.0.closes", "priceRange", "image", "logo.url", "sameAs"],
+    ],
+    [
+      "BlogPosting (article)",
+      post,
+      ["headline"],
+      ["author.name", "author.url", "datePublished", "dateModified", "image.url", "mainEntityOfPage.@id", "publisher.name", "publisher.logo.url"],
+    ],
+    [
+      "Product (product snippet with a review summary)",
+      productSchema({ name: "Refurbished PCs", description: "Tested", path: "/refurbished-pc", image: { src: "/a.png", width: 1200, height: 630 }, rating: { value: 4.8, count: 7 } }),
+      ["name", "aggregateRating.ratingValue", "aggregateRating.reviewCount"],
+      ["image.url", "description", "brand.name", "aggregateRating.bestRating", "aggregateRating.worstRating"],
+    ],
+    [
+      "Service",
+      serviceSchema({ name: "Web Development", description: "Sites", path: "/webdev", serviceType: "Web design", image: { src: "/a.png", width: 1200, height: 630 } }),
+      ["name", "provider.name"],
+      ["description", "serviceType", "url", "image.url", "areaServed", "provider.address.streetAddress", "provider.telephone"],
+    ],
+    [
+      "BreadcrumbList",
+      breadcrumbSchema([{ name: "Blog", path: "/blog" }]),
+      ["itemListElement.0.position", "itemListElement.0.name", "itemListElement.0.item", "itemListElement.1.position", "itemListElement.1.name", "itemListElement.1.item"],
+      [],
+    ],
+  ])("%s has every required and recommended property", (_type, block, required, recommended) => {
+    expect(missing(block, required)).toEqual([]);
+    expect(missing(block, recommended)).toEqual([]);
+    expect(json(block)["@context"]).toBe("https://schema.org");
+  });
+
+  it("gives the business's opening hours, place and price range from the site config", () => {
+    const business = json(localBusinessSchema());
+    expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: 51.9147, longitude: -0.6794 });
+    expect(business.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
+    ]);
+    expect(business.priceRange).toBe("££");
+    expect(business.sameAs).toEqual(["https://www.facebook.com/ouzelvalleyit"]);
+    expect(business.logo).toMatchObject({ "@type": "ImageObject", url: `${BASE}/icon-512.png`, width: { value: 512 }, height: { value: 512 } });
+  });
+
+  it("gives a post without its own picture the site's sharing image, and a revised post its own modified date", () => {
+    const plain = json(blogPostingSchema({ title: "T", description: "D", path: "/blog/t", datePublished: "2025-01-02", dateModified: "2025-03-04" }));
+    expect(plain.image.url).toBe(`${BASE}/og-image.png`);
+    expect(plain.dateModified).toBe("2025-03-04");
   });
 });

@@ -1,5 +1,6 @@
-import React, { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import React, { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import styled from "styled-components";
+import { createSearchReporter, track } from "../../lib/analytics";
 import { filterPosts, queryFromSearch, resultsMessage, searchForQuery } from "../../lib/blog";
 import { CardGrid } from "../ui/CardGrid";
 import { PostCard } from "./PostCard";
@@ -77,10 +78,15 @@ export function BlogList({ posts, search }: BlogListProps) {
   );
   const results = filterPosts(items, query);
 
+  // Only what the visitor types here is reported, once they pause (not a query from the address).
+  const [searchReporter] = useState(() => createSearchReporter((event) => void track(event)));
+  useEffect(() => searchReporter.cancel, [searchReporter]);
+
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
     setQuery(next);
     showInAddress(next);
+    searchReporter.typed(next);
   };
 
   return (

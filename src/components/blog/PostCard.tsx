@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby";
 import { formatPostDate } from "../../lib/blog";
 import styled from "styled-components";
 import { Picture } from "../ui/Picture";
+import { PublicationLabel } from "../ui/PublicationLabel";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 const Card = styled.article`
@@ -44,7 +45,7 @@ const ReadMore = styled(Link)`
 
 export const query = graphql`
   fragment PostCardFields on Mdx {
-    fields { route }
+    fields { route draft scheduled }
     frontmatter {
       title
       summary
@@ -71,6 +72,7 @@ export function PostCard({ post, headingLevel = 2, eager }: PostCardProps) {
     <Card>
       {image ? <Picture image={image} alt={imageAlt ?? ""} eager={eager} /> : null}
       <Body>
+        <PublicationLabel fields={post.fields} date={date} />
         <DateLine dateTime={date ?? ""}>{formatPostDate(date ?? "")}</DateLine>
         <Heading>
           <Link to={route}>{title}</Link>

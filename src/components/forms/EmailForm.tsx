@@ -2,6 +2,7 @@ import React, { useEffect, useId, useLayoutEffect, useRef } from "react";
 import styled, { css } from "styled-components";
 import { loadFormLogic, useEmailForm } from "../../hooks/useEmailForm";
 import { FORM_HELD_ATTRIBUTE, FORM_READY_ATTRIBUTE } from "../../lib/early-submit";
+import { site } from "../../config/site";
 import { groupDigits, type FieldSpec, type FormSpec, type SuccessMemory } from "../../lib/forms";
 import { Button } from "../ui/Button";
 
@@ -61,6 +62,19 @@ const Honeypot = styled.div`
   width: 1px;
   height: 1px;
   overflow: hidden;
+`;
+
+/** Shown only when scripts are off: the form cannot send then, so the visitor gets the phone and mail. */
+const NoScriptNote = styled.p<{ $tone: Tone }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.navy)};
+
+  a { color: inherit; }
 `;
 
 /** Reserves room for a notice so it never pushes the page about. */
@@ -147,10 +161,14 @@ export function EmailForm({ spec, memory, tone, submitLabel, busyLabel, labelled
     return () => observer.disconnect();
   }, []);
 
+  const [phone] = site.phones;
   return (
+    // A POST, so that nothing typed ever lands in the address bar, history or server logs, even
+    // if the form is sent the browser's way (scripts off); the page's code sends it by EmailJS.
     <Form
       ref={formRef}
       $tone={tone}
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.currentTarget.removeAttribute(FORM_HELD_ATTRIBUTE);
@@ -160,7 +178,14 @@ export function EmailForm({ spec, memory, tone, submitLabel, busyLabel, labelled
       onPointerDown={preloadFormLogic}
       aria-labelledby={labelledBy}
       aria-busy={busy}
+      data-area={`${spec.id}_form`}
     >
+      <noscript>
+        <NoScriptNote $tone={tone}>
+          This form needs JavaScript to send. Please call us on <a href={phone.href}>{phone.display}</a> or e-mail{" "}
+          <a href={`mailto:${site.email.contact}`}>{site.email.contact}</a>.
+        </NoScriptNote>
+      </noscript>
       {spec.fields.map((field) => {
         const id = idFor(field);
         const error = errors[field.name];

@@ -36,7 +36,7 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
     return (
       <>
         <PageIntro title="Unexpected Application Error" lead="Something went wrong while showing this page." />
-        <Body>
+        <Body data-area="error_page">
           <p>
             Please try again in a moment, or head back to the home page. If it keeps happening, or you need help now,
             get in touch with {site.name}:

@@ -88,7 +88,7 @@ interface FooterProps {
 
 export function Footer({ onCookieSettings, callbackForm }: FooterProps) {
   return (
-    <Wrapper>
+    <Wrapper data-area="footer">
       <Grid>
         <Brand>
           <Link to="/" aria-label={`${site.name} home page`}>

@@ -177,7 +177,7 @@ export function Header({ pathname }: { pathname: string }) {
   );
 
   return (
-    <Bar>
+    <Bar data-area="header">
       <Inner as="div">
         <HomeLink to="/" aria-label={`${site.name} home page`}>
           <Logo />

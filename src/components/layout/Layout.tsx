@@ -61,7 +61,8 @@ export function Layout({ pathname, children }: LayoutProps) {
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
       <Header pathname={pathname} />
-      <Main id="main" tabIndex={-1}>
+      {/* Pages mark their own regions inside ("post", "service", "contact_page"); see src/lib/analytics.ts. */}
+      <Main id="main" tabIndex={-1} data-area="content">
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </Main>
       <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<CallbackForm />} />

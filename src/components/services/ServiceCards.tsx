@@ -53,7 +53,7 @@ export const query = graphql`
 export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const data = useStaticQuery<Queries.ServiceCardsQuery>(graphql`
     query ServiceCards {
-      allMdx(filter: { fields: { collection: { eq: "services" } } }) {
+      allMdx(filter: { fields: { collection: { eq: "services" }, listed: { eq: true } } }) {
         nodes {
           fields { route }
           frontmatter {

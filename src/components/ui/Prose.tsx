@@ -17,6 +17,41 @@ export const Prose = styled.div`
   li + li { margin-top: 0.35rem; }
   li > p { margin-bottom: 0.35rem; }
 
+  /* Markdown task lists ("- [ ] item"): a drawn box instead of a checkbox, and the item's state
+     as words for screen readers (src/lib/mdx-form-controls.ts). */
+  .contains-task-list { list-style: none; padding-left: 0; }
+  .task-list-item { position: relative; padding-left: 2rem; }
+  .task-list-item::before {
+    content: "";
+    position: absolute;
+    left: 0;
+    top: 0.2em;
+    width: 1.1em;
+    height: 1.1em;
+    border: 2px solid ${({ theme }) => theme.colors.muted};
+    border-radius: 4px;
+  }
+  .task-done::after {
+    content: "";
+    position: absolute;
+    left: 0.4em;
+    top: 0.35em;
+    width: 0.35em;
+    height: 0.65em;
+    border: solid ${({ theme }) => theme.colors.success};
+    border-width: 0 3px 3px 0;
+    transform: rotate(45deg);
+  }
+  .task-state {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+
   blockquote {
     margin: ${({ theme }) => theme.space.lg} 0;
     padding-left: ${({ theme }) => theme.space.lg};

@@ -1,0 +1,83 @@
+/** Content files added, edited, renamed and removed while the preview runs show up without a restart. */
+import { expect, openWhen, postFile, seconds, test } from "./fixtures";
+
+const FILE = "content/blog/preview-live-post.mdx";
+const TITLE = "Printer queues that never empty";
+
+test("a new post appears at its address, on /blog and in the search, then follows edits", async ({ page, preview }) => {
+  await page.goto(`${preview.baseURL}/blog`);
+  await expect(page.locator("h1")).toBeVisible();
+
+  let since = Date.now();
+  preview.write(FILE, postFile("preview-live-post", TITLE, { date: "2025-12-01" }));
+  // The open /blog page updates by itself.
+  await expect(page.getByRole("link", { name: TITLE, exact: true })).toBeVisible({ timeout: 60_000 });
+  console.log(`Preview timing: new post on the open /blog after ${seconds(since)} s`);
+
+  await page.getByLabel("Search the blog").fill("never empty");
+  await expect(page.getByRole("link", { name: TITLE, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Wi-Fi fixes for home and small office: a practical guide" })).toHaveCount(0);
+
+  await openWhen(page, `${preview.baseURL}/blog/preview-live-post`, () => expect(page.locator("h1")).toHaveText(TITLE));
+
+  since = Date.now();
+  preview.write(FILE, postFile("preview-live-post", TITLE, { date: "2025-12-01", body: "An edited opening that mentions toner." }));
+  await expect(page.getByText("An edited opening that mentions toner.")).toBeVisible({ timeout: 60_000 });
+  console.log(`Preview timing: edited body on the open post after ${seconds(since)} s`);
+
+  preview.write(FILE, postFile("preview-live-post", `${TITLE} (revised)`, { date: "2025-12-01", body: "An edited opening that mentions toner." }));
+  await expect(page.locator("h1")).toHaveText(`${TITLE} (revised)`, { timeout: 60_000 });
+});
+
+test("a renamed post moves to its new address, and a deleted post leaves the list", async ({ page, preview }) => {
+  preview.write(FILE.replace("preview-live-post", "printer-queues"), postFile("printer-queues", "Printer queues, renamed"));
+  preview.write(FILE, null);
+  await openWhen(page, `${preview.baseURL}/blog/printer-queues`, () => expect(page.locator("h1")).toHaveText("Printer queues, renamed"));
+  await page.goto(`${preview.baseURL}/blog/preview-live-post`);
+  await expect(page.getByText("development 404 page")).toBeVisible();
+
+  await page.goto(`${preview.baseURL}/blog`);
+  await expect(page.getByRole("link", { name: "Printer queues, renamed", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${TITLE} (revised)`, exact: true })).toHaveCount(0);
+
+  preview.write("content/blog/printer-queues.mdx", null);
+  await expect(page.getByRole("link", { name: "Printer queues, renamed", exact: true })).toHaveCount(0, { timeout: 60_000 });
+});
+
+test("a service file edit changes its page and its card on / and /about", async ({ page, preview }) => {
+  const file = "content/services/webdev.mdx";
+  const original = preview.read(file);
+  const cardTitle = /^card:\n {2}title: "?([^"\n]+)"?$/m.exec(original)?.[1];
+  expect(cardTitle, "the service file has a card title").toBeTruthy();
+
+  await page.goto(`${preview.baseURL}/`);
+  await expect(page.getByRole("heading", { name: cardTitle!, exact: true })).toBeVisible();
+  const since = Date.now();
+  preview.write(file, original.replace(/^(card:\n {2}title: ).*$/m, '$1"Websites built to bring in work"'));
+  await expect(page.getByRole("heading", { name: "Websites built to bring in work", exact: true })).toBeVisible({ timeout: 60_000 });
+  console.log(`Preview timing: service card on the open / after ${seconds(since)} s`);
+
+  await page.goto(`${preview.baseURL}/about`);
+  await expect(page.getByRole("heading", { name: "Websites built to bring in work", exact: true })).toBeVisible();
+
+  const route = /^route: "?([^"\n]+)"?$/m.exec(original)![1];
+  await page.goto(`${preview.baseURL}${route}`);
+  preview.write(file, original.replace(/^tagline: .*$/m, 'tagline: "Fast, findable websites for local firms"'));
+  await expect(page.getByText("Fast, findable websites for local firms")).toBeVisible({ timeout: 60_000 });
+
+  await page.goto(`${preview.baseURL}/`);
+  preview.write(file, original);
+  await expect(page.getByRole("heading", { name: cardTitle!, exact: true })).toBeVisible({ timeout: 60_000 });
+});
+
+test("a text page edit shows on its open page", async ({ page, preview }) => {
+  const file = "content/pages/termsandprivacy.mdx";
+  const original = preview.read(file);
+  await page.goto(`${preview.baseURL}/termsandprivacy`);
+  await expect(page.locator("h1")).toHaveText("Terms and Privacy");
+  preview.write(file, original.replace(/^lead: .*$/m, 'lead: "How we handle your details, in plain English."').replace(/\n## /, "\nA paragraph added while previewing.\n\n## "));
+  await expect(page.getByText("How we handle your details, in plain English.")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("A paragraph added while previewing.")).toBeVisible({ timeout: 60_000 });
+  preview.write(file, original);
+  await expect(page.getByText("A paragraph added while previewing.")).toHaveCount(0, { timeout: 60_000 });
+});

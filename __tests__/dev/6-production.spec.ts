@@ -1,0 +1,72 @@
+/**
+ * What the preview shows as drafts and scheduled posts never reaches a production build: no
+ * page, not on /blog, not in the search data, related posts, sitemap or feed. Stops the preview
+ * first and builds the same project copy, as an author would after `npm start`.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { londonDate } from "../../src/lib/publishing";
+import { stopPreview } from "../../scripts/lib/preview";
+import { expect, postFile, previewState, test } from "./fixtures";
+
+const DRAFT = "preview-draft-post";
+const SCHEDULED = "preview-scheduled-later";
+// Shares keywords with published posts, so it would be picked as a related post if it leaked.
+const RELATED = "  - slow wifi fix\n  - router placement tips";
+
+function build(dir: string) {
+  return spawnSync("npx", ["gatsby", "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "", INCLUDE_UNPUBLISHED: "" },
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+test.beforeAll(async () => {
+  await stopPreview(previewState().pid);
+});
+
+test("a new post still holding its prompts cannot be published", ({ preview }) => {
+  const file = "content/blog/spring-clean-your-small-office-network.mdx";
+  const draft = preview.read(file);
+  preview.write(file, draft.replace("draft: true\n", ""));
+  try {
+    const result = build(preview.dir);
+    expect(result.status).not.toBe(0);
+    expect(`${result.stdout}${result.stderr}`).toContain(`${file}: summary still holds the new-post prompt`);
+  } finally {
+    preview.write(file, draft);
+  }
+});
+
+test("drafts and scheduled posts are left out of the production build", ({ preview }) => {
+  const year = Number(londonDate().slice(0, 4)) + 1;
+  preview.write(`content/blog/${DRAFT}.mdx`, postFile(DRAFT, "A draft about Wi-Fi", { frontmatter: `${RELATED}\ndraft: true` }));
+  preview.write(`content/blog/${SCHEDULED}.mdx`, postFile(SCHEDULED, "A scheduled post about Wi-Fi", { date: `${year}-02-01`, frontmatter: RELATED }));
+
+  const result = build(preview.dir);
+  expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0);
+
+  const publicDir = path.join(preview.dir, "public");
+  expect(existsSync(path.join(publicDir, "blog/wifi-fixes/index.html")) || existsSync(path.join(publicDir, "blog/wifi-fixes.html"))).toBe(true);
+  const leaks = filesUnder(publicDir)
+    .filter((file) => /\.(html|json|xml)$/.test(file))
+    .filter((file) => {
+      const text = readFileSync(file, "utf8");
+      return [DRAFT, SCHEDULED, "spring-clean-your-small-office-network"].some((slug) => text.includes(slug) || file.includes(slug));
+    })
+    .map((file) => path.relative(publicDir, file));
+  // Not a page, not in /blog's page data (the search), related posts, the sitemap or the feed.
+  expect(leaks).toEqual([]);
+  for (const file of ["sitemap-0.xml", "rss.xml", "page-data/blog/page-data.json"]) {
+    expect(existsSync(path.join(publicDir, file)), file).toBe(true);
+  }
+});

@@ -1,0 +1,117 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { terminal, type PreviewState } from "../../scripts/lib/preview";
+
+export { expect };
+
+/** Console messages the development build itself prints; anything else fails a test. */
+const DEVELOPMENT_NOTICES = [/Download the React DevTools/, /^\[HMR\]/, /^\[webpack-dev-server\]/];
+
+export interface Preview extends PreviewState {
+  /** The terminal's text so far. */
+  terminal(): string;
+  /** Resolves once the terminal, after `from` characters, matches; returns that new text. */
+  waitForTerminal(pattern: RegExp, from: number, timeoutMs?: number): Promise<string>;
+  /** Writes (or with null removes) a file of the project copy, relative to its root. */
+  write(file: string, text: string | null): void;
+  read(file: string): string;
+  rename(from: string, to: string): void;
+}
+
+export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>({
+  preview: async ({}, use) => {
+    const state = previewState();
+    const text = () => terminal(state.log);
+    await use({
+      ...state,
+      terminal: text,
+      async waitForTerminal(pattern, from, timeoutMs = 60_000) {
+        const until = Date.now() + timeoutMs;
+        for (;;) {
+          const fresh = text().slice(from);
+          if (pattern.test(fresh)) return fresh;
+          if (Date.now() > until) throw new Error(`The terminal did not print ${pattern} within ${timeoutMs / 1000} s. It printed:\n${fresh.slice(-2000)}`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      },
+      write(file, content) {
+        const full = path.join(state.dir, file);
+        if (content === null) rmSync(full);
+        else writeFileSync(full, content);
+      },
+      read: (file) => readFileSync(path.join(state.dir, file), "utf8"),
+      rename: (from, to) => renameSync(path.join(state.dir, from), path.join(state.dir, to)),
+    });
+  },
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (!["error", "warning"].includes(message.type())) return;
+      if (DEVELOPMENT_NOTICES.some((notice) => notice.test(message.text()))) return;
+      const where = message.location().url;
+      problems.push(`${message.type()}: ${message.text()}${where ? ` (${where})` : ""}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await use(problems);
+  },
+});
+
+/** The preview global-setup.ts started (hooks, which have no test fixtures, read it here too). */
+export function previewState(): PreviewState {
+  const state = JSON.parse(process.env.PREVIEW_STATE ?? "null") as PreviewState | null;
+  if (!state) throw new Error("PREVIEW_STATE is not set: run these specs with -c __tests__/dev/playwright.config.ts");
+  return state;
+}
+
+/** Lines of the terminal that report a problem (npm's own configuration notice aside). */
+export function problemLines(text: string): string[] {
+  return text
+    .split("\n")
+    .filter((line) => /\b(error|warn(ing)?)\b/i.test(line) && !/^npm warn/i.test(line.trim()));
+}
+
+/**
+ * Opens `url` in the preview, reloading until `ready` passes: a page added a moment ago answers
+ * with the development 404 page until the preview has taken the file in.
+ */
+export async function openWhen(page: Page, url: string, ready: () => Promise<unknown>, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await page.goto(url);
+    try {
+      await expect(async () => ready()).toPass({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
+/** A post with every field right, for tests to add. */
+export function postFile(slug: string, title: string, extra: { date?: string; body?: string; frontmatter?: string } = {}): string {
+  return [
+    "---",
+    `title: "${title}"`,
+    `slug: ${slug}`,
+    `date: ${extra.date ?? "2025-03-01"}`,
+    `summary: "${title}: a short summary for the card and the search results of the blog."`,
+    "image: ./images/wifi-fixes.png",
+    'imageAlt: "A router on a shelf"',
+    "keywords:",
+    "  - preview test",
+    ...(extra.frontmatter ? [extra.frontmatter] : []),
+    "---",
+    "",
+    extra.body ?? `The opening paragraph of ${title}.`,
+    "",
+    "## A heading",
+    "",
+    "More text.",
+    "",
+  ].join("\n");
+}
+
+export function seconds(since: number): string {
+  return ((Date.now() - since) / 1000).toFixed(1);
+}

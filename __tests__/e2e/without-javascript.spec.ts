@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+import config from "./playwright.config";
+
+/**
+ * The site with scripts turned off: nothing typed reaches an address, and the content is all
+ * there. Playwright's javaScriptEnabled only stops scripts from running; Blink's own setting
+ * also makes the parser show <noscript> content, as a browser with JavaScript off does.
+ */
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({
+  javaScriptEnabled: false,
+  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), "--blink-settings=scriptEnabled=false"] },
+});
+
+const PHONE = "01632 960123";
+const EMAIL = "hello@ouzelvalleyit.co.uk";
+
+test("the contact form posts, so what was typed never goes into the address bar", async ({ page }) => {
+  const requests: Array<{ method: string; url: string }> = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") requests.push({ method: request.method(), url: request.url() });
+  });
+  await page.goto("/contact");
+  const form = page.getByRole("main").locator("form");
+  await expect(form).toHaveAttribute("method", "post");
+  await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+  await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await form.getByLabel("Subject").fill("Private matter");
+  await form.getByLabel("Message").fill("Please call me about my account");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect.poll(() => requests.length).toBeGreaterThan(1);
+  const sent = requests[requests.length - 1];
+  expect(sent.method).toBe("POST");
+  for (const { url } of requests) {
+    expect(url).not.toMatch(/Ada|ada%40example|Private|account/);
+  }
+  expect(page.url()).not.toContain("?");
+});
+
+test("each form has a note with the phone number and mail link for visitors without JavaScript", async ({ page }) => {
+  await page.goto("/contact");
+  for (const form of [page.getByRole("main").locator("form"), page.getByRole("region", { name: "Request a callback" }).locator("form")]) {
+    await expect(form).toHaveAttribute("method", "post");
+    // Playwright's text and role locators skip <noscript>, so the note is found by its element.
+    const note = form.locator("noscript p");
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(`This form needs JavaScript to send. Please call us on ${PHONE} or e-mail ${EMAIL}.`);
+    await expect(note.locator("a").first()).toHaveAttribute("href", "tel:+441632960123");
+    await expect(note.locator("a").last()).toHaveAttribute("href", `mailto:${EMAIL}`);
+  }
+});
+
+test("the blog list shows every listed post", async ({ page, request }) => {
+  const feed = await (await request.get("/rss.xml")).text();
+  const listed = [...feed.matchAll(/<item>/g)].length;
+  await page.goto("/blog");
+  expect(listed).toBeGreaterThan(20);
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(listed);
+  await expect(page.getByRole("main").getByRole("link", { name: /^Read More/ })).toHaveCount(listed);
+});

@@ -1,0 +1,33 @@
+import matter from "gray-matter";
+import { validateFrontmatter } from "../../../src/lib/content-schema";
+import { newPostArt, newPostFile, slugFromTitle } from "../../../scripts/lib/new-post";
+
+describe("new-post", () => {
+  it("makes the address from the title", () => {
+    expect(slugFromTitle("Is your Wi-Fi slow? Five fixes to try first")).toBe("is-your-wi-fi-slow-five-fixes-to-try-first");
+    expect(slugFromTitle("Backups & Café’s laptops")).toBe("backups-and-cafes-laptops");
+    expect(slugFromTitle("WiFi fixes")).toBe("wifi-fixes");
+    expect(slugFromTitle("?!")).toBe("");
+  });
+
+  it("writes a draft whose front matter passes the content check", () => {
+    const file = newPostFile('Printers: "why" they jam', "printers-why-they-jam", "2026-11-24");
+    const { data, content } = matter(file);
+    expect(data.draft).toBe(true);
+    expect(data.title).toBe('Printers: "why" they jam');
+    expect(validateFrontmatter("blog", data, "content/blog/printers-why-they-jam.mdx", { name: "printers-why-they-jam", fileExists: () => true })).toEqual([]);
+    expect(content).toContain("## First heading");
+  });
+
+  it("will not publish with the prompts still in place", () => {
+    const { data } = matter(newPostFile("Printers", "printers", "2026-11-24"));
+    const issues = validateFrontmatter("blog", { ...data, draft: false }, "content/blog/printers.mdx", { name: "printers", fileExists: () => true });
+    expect(issues.map((issue) => issue.field).sort()).toEqual(["keywords", "summary"]);
+  });
+
+  it("draws a different picture for each slug, the same each time", () => {
+    expect(newPostArt("a-post")).toBe(newPostArt("a-post"));
+    expect(newPostArt("a-post")).not.toBe(newPostArt("another-post"));
+    expect(newPostArt("a-post")).toMatch(/^<svg [^>]*viewBox="0 0 1200 630"/);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The W3C Nu HTML Checker (the `vnu-jar` package, run on Java 17+) over every page of the build
+ * in public/ (part of `npm test`; `npm run test:html` after a build). Fails on any error; prints
+ * the warnings grouped by message, with how many pages each is on.
+ *
+ * Two kinds of warning come from the checker reading files rather than a served site, and are
+ * expected: images under /static/ "blocked by img-src" ('self' means nothing for a file:
+ * address, and the checker refuses to fetch from 127.0.0.1), and JSON-LD blocks "violating
+ * script-src" (browsers never run data blocks, so the policy does not apply to them).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pageFiles } from "./lib/pages";
+
+const root = path.resolve(__dirname, "..");
+const publicDir = path.join(root, "public");
+const vnuJar = require("vnu-jar") as string;
+
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  message: string;
+  firstLine?: number;
+  lastLine?: number;
+  extract?: string;
+}
+
+function page(url: string | undefined): string {
+  return url ? path.relative(publicDir, url.replace(/^file:/, "")) : "(unknown)";
+}
+
+/** A message with its page-specific part (an image's address) taken out, for grouping. */
+function grouped(message: string): string {
+  return message.replace(/“\/static\/[^”]*”/g, "“/static/…”");
+}
+
+function main(): number {
+  if (!existsSync(publicDir)) {
+    console.error("No build in public/: run `npm run build` first.");
+    return 1;
+  }
+  if (spawnSync("java", ["-version"]).status !== 0) {
+    console.error("The HTML checker needs Java 17 or later. On Debian: sudo apt-get install -y default-jre-headless");
+    return 1;
+  }
+  const files = pageFiles(publicDir);
+  const result = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  let messages: VnuMessage[];
+  try {
+    messages = (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages;
+  } catch {
+    console.error(`The HTML checker did not run:\n${result.stderr || result.error}`);
+    return 1;
+  }
+
+  const errors = messages.filter((message) => message.type === "error" || message.type === "non-document-error");
+  const warnings = messages.filter((message) => message.type === "info" && message.subType === "warning");
+  const pagesWithErrors = new Set(errors.map((message) => page(message.url)));
+
+  for (const error of errors) {
+    console.error(`error: ${page(error.url)}:${error.lastLine ?? "?"}: ${error.message}${error.extract ? `\n    ${error.extract.trim()}` : ""}`);
+  }
+  const groups = new Map<string, Set<string>>();
+  for (const warning of warnings) {
+    const key = grouped(warning.message);
+    groups.set(key, (groups.get(key) ?? new Set()).add(page(warning.url)));
+  }
+  if (groups.size) {
+    console.log(`Warnings (${warnings.length}):`);
+    for (const [message, pages] of [...groups].sort((a, b) => b[1].size - a[1].size)) {
+      console.log(`  ${pages.size} page${pages.size === 1 ? "" : "s"}: ${message}`);
+    }
+  }
+  console.log(`Nu HTML Checker: ${files.length} pages, ${errors.length} errors on ${pagesWithErrors.size} pages, ${warnings.length} warnings.`);
+
+  const reports = path.join(root, ".reports");
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(
+    path.join(reports, "html-check.json"),
+    JSON.stringify({ pages: files.length, pagesWithErrors: pagesWithErrors.size, errors: errors.length, warnings: warnings.length }),
+  );
+  return errors.length === 0 ? 0 : 1;
+}
+
+if (require.main === module) process.exit(main());

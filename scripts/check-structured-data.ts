@@ -1,0 +1,101 @@
+/**
+ * Structured data and sharing tags of every indexable page of the build, read by
+ * structured-data-testing-tool with its Google, Twitter and Facebook presets (part of
+ * `npm test`; `npm run test:structured-data` after a build). Also asks of every page the
+ * sharing image's size, and of every page but the home page a BreadcrumbList.
+ * Fails on any failed test; prints the warnings (the presets' "should" tests) with their counts.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pageFiles } from "./lib/pages";
+
+// CommonJS without type declarations.
+const { structuredDataTest } = require("structured-data-testing-tool") as {
+  structuredDataTest: (input: string, options: object) => Promise<Result>;
+};
+const { Google, Twitter, Facebook } = require("structured-data-testing-tool/presets") as Record<string, object>;
+
+interface TestResult {
+  test: string;
+  group?: string;
+  description?: string;
+}
+interface Result {
+  passed: TestResult[];
+  failed: TestResult[];
+  warnings: TestResult[];
+  schemas: string[];
+}
+
+const root = path.resolve(__dirname, "..");
+const publicDir = path.join(root, "public");
+
+/** What every page's sharing tags must also say: the image's size, so it is laid out before it loads. */
+const SharingImageSize = {
+  name: "Sharing image size",
+  description: "og:image:width and og:image:height",
+  tests: [
+    { test: `"og:image:width"`, type: "metatag", description: "must have image width" },
+    { test: `"og:image:height"`, type: "metatag", description: "must have image height" },
+  ],
+};
+
+function route(file: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join("/");
+  return relative === "index.html" ? "/" : `/${relative.replace(/(\/)?index\.html$/, "")}`;
+}
+
+async function main(): Promise<number> {
+  const pages = pageFiles(publicDir)
+    .map((file) => ({ file, html: readFileSync(file, "utf8") }))
+    // Pages kept out of search (the error-boundary test page, old addresses that redirect).
+    .filter(({ html }) => !/<meta name="robots" content="noindex/.test(html));
+  let passed = 0;
+  let failed = 0;
+  let pagesFailed = 0;
+  const warnings = new Map<string, number>();
+
+  for (const { file, html } of pages) {
+    const at = route(file);
+    const inner = at !== "/" && !at.startsWith("/404");
+    let result: Result;
+    try {
+      result = await structuredDataTest(html, {
+        presets: [Google, Twitter, Facebook, SharingImageSize],
+        ...(inner ? { schemas: ["BreadcrumbList"] } : {}),
+      });
+    } catch (error) {
+      const failure = error as { type?: string; res?: Result };
+      if (failure.type !== "VALIDATION_FAILED" || !failure.res) throw error;
+      result = failure.res;
+    }
+    passed += result.passed.length;
+    failed += result.failed.length;
+    if (result.failed.length) {
+      pagesFailed += 1;
+      for (const test of result.failed) console.error(`failed: ${at}: ${test.group ?? "schema"}: ${test.description ?? test.test}`);
+    }
+    for (const test of result.warnings) {
+      const key = `${test.group}: ${test.description}`;
+      warnings.set(key, (warnings.get(key) ?? 0) + 1);
+    }
+  }
+
+  for (const [warning, count] of warnings) console.log(`warning on ${count} pages: ${warning}`);
+  const warningCount = [...warnings.values()].reduce((sum, count) => sum + count, 0);
+  console.log(`Structured data (Google, Twitter, Facebook presets): ${pages.length} pages, ${passed} tests passed, ${failed} failed, ${warningCount} warnings.`);
+  mkdirSync(path.join(root, ".reports"), { recursive: true });
+  writeFileSync(
+    path.join(root, ".reports", "structured-data.json"),
+    JSON.stringify({ pages: pages.length, pagesFailed, passed, failed, warnings: warningCount }),
+  );
+  return failed === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,87 @@
+/**
+ * What `npm run new-post -- "Title"` writes: a draft post with valid front matter and a picture
+ * drawn for it. Pure functions; scripts/new-post.ts does the file system.
+ */
+import { NEW_POST_PROMPTS } from "../../src/lib/content-schema";
+import { theme } from "../../src/styles/theme";
+
+/** "Wi-Fi fixes: 5 tips!" -> "wi-fi-fixes-5-tips"; accents dropped, "&" read as "and". */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The new post's file: valid front matter, `draft: true`, prompts to replace and a body outline. */
+export function newPostFile(title: string, slug: string, date: string): string {
+  return [
+    "---",
+    `title: ${JSON.stringify(title)}`,
+    `slug: ${slug}`,
+    `date: ${date}`,
+    "draft: true",
+    `summary: ${JSON.stringify(NEW_POST_PROMPTS.summary)}`,
+    `image: ./images/${slug}.png`,
+    `imageAlt: ${JSON.stringify(`Illustration for the post "${title}"`)}`,
+    "keywords:",
+    `  - ${NEW_POST_PROMPTS.keyword}`,
+    "---",
+    "",
+    "{/* The opening paragraph: who this post is for and what they will get from it. */}",
+    "",
+    "## First heading",
+    "",
+    "{/* Remove draft: true above when the post is ready; the next build publishes it on its date. */}",
+    "",
+  ].join("\n");
+}
+
+/** A small seeded random generator, so a slug always gets the same picture. */
+function seeded(text: string): () => number {
+  let state = 2166136261;
+  for (const char of text) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
+  return () => {
+    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * A 1200 × 630 picture in the site's colours, different for each slug: a screen with text lines
+ * and a few floating cards. The author may replace it with artwork of their own.
+ */
+export function newPostArt(slug: string): string {
+  const random = seeded(slug);
+  const { colors } = theme;
+  const accents = [colors.primary, colors.teal, colors.amber, colors.sky, colors.coral];
+  const pick = () => accents[Math.floor(random() * accents.length)];
+  const cards = Array.from({ length: 4 }, (_, index) => {
+    const x = 700 + Math.round(random() * 200);
+    const y = 70 + index * 125 + Math.round(random() * 30);
+    return `<rect x="${x}" y="${y}" width="${150 + Math.round(random() * 50)}" height="84" rx="14" fill="${colors.surface}"/>
+  <circle cx="${x + 36}" cy="${y + 42}" r="20" fill="${pick()}"/>
+  <rect x="${x + 70}" y="${y + 28}" width="${60 + Math.round(random() * 50)}" height="10" rx="5" fill="${colors.muted}"/>
+  <rect x="${x + 70}" y="${y + 48}" width="${40 + Math.round(random() * 40)}" height="10" rx="5" fill="${colors.border}"/>`;
+  }).join("\n  ");
+  const lines = Array.from({ length: 5 }, (_, index) =>
+    `<rect x="170" y="${250 + index * 40}" width="${220 + Math.round(random() * 200)}" height="14" rx="7" fill="${index === 0 ? pick() : colors.border}"/>`,
+  ).join("\n  ");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${colors.surfaceAlt}"/>
+  <circle cx="${200 + Math.round(random() * 800)}" cy="${80 + Math.round(random() * 100)}" r="${90 + Math.round(random() * 60)}" fill="${pick()}" opacity="0.18"/>
+  <rect x="0" y="560" width="1200" height="70" fill="${colors.mint}"/>
+  <rect x="120" y="130" width="520" height="360" rx="20" fill="${colors.navy}"/>
+  <rect x="140" y="150" width="480" height="320" rx="10" fill="${colors.surface}"/>
+  <rect x="170" y="180" width="180" height="40" rx="8" fill="${pick()}"/>
+  ${lines}
+  <rect x="330" y="490" width="100" height="50" fill="${colors.navyDeep}"/>
+  <rect x="260" y="540" width="240" height="20" rx="8" fill="${colors.navyDeep}"/>
+  ${cards}
+</svg>
+`;
+}

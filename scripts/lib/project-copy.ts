@@ -1,0 +1,30 @@
+/**
+ * A throwaway copy of the project for tests that change content or build with bad files
+ * (scripts/check-bad-content.ts, the preview suite in __tests__/dev). It shares node_modules by
+ * symlink and leaves out what builds write, local settings (.env files) and git.
+ */
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const projectRoot = path.resolve(__dirname, "../..");
+
+const SKIP = new Set(["node_modules", ".cache", "public", ".git", ".reports", "test-results", "playwright-report", ".dev-outbox"]);
+
+export function copyProject(prefix: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(projectRoot, copy, {
+    recursive: true,
+    filter: (source) => {
+      if (path.dirname(source) !== projectRoot) return true;
+      const name = path.basename(source);
+      return !SKIP.has(name) && !name.startsWith(".env");
+    },
+  });
+  symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
+  return copy;
+}
+
+export function removeCopy(copy: string): void {
+  rmSync(copy, { recursive: true, force: true });
+}
