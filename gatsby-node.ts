@@ -7,7 +7,7 @@ import "./src/config/load-env";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import { redirects } from "./src/config/redirects";
 import { emailjsConfig, emailjsConfigured, site } from "./src/config/site";
 import {
@@ -23,6 +23,7 @@ import { includesUnpublished, isoDay, publication, publicationContext } from "./
 import { STARTUP_ENTRIES } from "./src/lib/bundle-loader";
 import { readingMinutes, relatedPosts } from "./src/lib/related";
 import { MdxRenderError, renderMdx } from "./src/server/render-mdx";
+import { md5, repairFrontmatterReader, staleDigestRepair, type FrontmatterModule } from "./src/server/content-files";
 import { writeHostFiles } from "./src/server/host-files";
 import { writeStaticHeaders } from "./src/server/static-headers";
 
@@ -77,23 +78,19 @@ function reportIssues(reporter: Reporter, issues: ContentIssue[]): void {
   }
 }
 
-/**
- * gatsby-plugin-mdx reads front matter with gray-matter and lets a YAML error escape as a long
- * plugin stack trace, with no Mdx node made. Here the error becomes front matter the schema
- * check reports as one line naming the file, the line and the column (src/lib/content-schema.ts).
- */
+// Front matter read by gatsby-plugin-mdx: cached under the text read, and a YAML error reported
+// as one line naming the file, the line and the column (src/server/content-files.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const mdxFrontmatter = require("gatsby-plugin-mdx/dist/frontmatter") as {
-  parseFrontmatter: (cacheKey: string, source: string) => { body: string; frontmatter: Record<string, unknown> };
-};
-const parseFrontmatter = mdxFrontmatter.parseFrontmatter;
-mdxFrontmatter.parseFrontmatter = (cacheKey, source) => {
-  try {
-    return parseFrontmatter(cacheKey, source);
-  } catch (error) {
-    return { body: "", frontmatter: { [UNREADABLE_FRONT_MATTER]: frontMatterSyntaxProblem(error) } };
-  }
-};
+repairFrontmatterReader(require("gatsby-plugin-mdx/dist/frontmatter") as FrontmatterModule, UNREADABLE_FRONT_MATTER, frontMatterSyntaxProblem);
+
+const repairStaleDigest = staleDigestRepair();
+
+/** In the preview, a content file digested half-written is digested again (src/server/content-files.ts). */
+function refreshStaleDigest(node: { internal: { type: string; contentDigest: string }; absolutePath?: unknown; sourceInstanceName?: unknown }): void {
+  if (!previewing || node.internal.type !== "File" || typeof node.absolutePath !== "string") return;
+  if (!collections.includes(node.sourceInstanceName as Collection) || !node.absolutePath.endsWith(".mdx")) return;
+  repairStaleDigest(node.absolutePath, node.internal.contentDigest);
+}
 
 const PUBLICATION_CONTEXT_FILE = path.resolve(".cache/publication-context.json");
 let startedClean = false;
@@ -143,7 +140,31 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 };
 
+/**
+ * The preview's content revision, for the list queries (/blog, the service cards), which read
+ * `contentRevision`. Gatsby forgets a change made while a query that depends on it is running
+ * (the run clears the query's dependencies when it starts and marks it done when it ends), so
+ * a post saved while /blog was being queried (`npm run new-post` draws a picture first, which
+ * starts a run) had its page but stayed off /blog until the next edit. createPages runs once
+ * the content has settled and before queries run: when the content changed since the last
+ * time, it makes the revision node again, so the list queries run again with it.
+ */
+const CONTENT_REVISION_TYPE = "ContentRevision";
+let contentRevision = 0;
+let contentSignature = "";
+
+function makeContentRevision({ actions, createNodeId }: Pick<SourceNodesArgs, "actions" | "createNodeId">): void {
+  actions.createNode({
+    id: createNodeId(CONTENT_REVISION_TYPE),
+    revision: contentRevision,
+    internal: { type: CONTENT_REVISION_TYPE, contentDigest: String(contentRevision) },
+  });
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => makeContentRevision(args);
+
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+  refreshStaleDigest(node);
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as unknown as FileNode | undefined;
   const collection = file?.sourceInstanceName as Collection | undefined;
@@ -180,6 +201,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
+    type ContentRevision implements Node @dontInfer {
+      revision: Int!
+    }
     type Mdx implements Node @dontInfer {
       body: String
       frontmatter: MdxFrontmatter!
@@ -299,10 +323,10 @@ interface ContentNode {
     date: string;
     keywords: string[];
   };
-  internal: { contentFilePath: string };
+  internal: { contentFilePath: string; contentDigest: string };
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId }) => {
   // Fields only: a file with a problem may lack required front matter, and filtered queries
   // here have been seen to answer from a stale index in the preview after a file was fixed.
   const result = await graphql<{ allMdx: { nodes: ContentNode[] } }>(`
@@ -311,7 +335,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           fields { collection route slug published listed problem date keywords }
-          internal { contentFilePath }
+          internal { contentFilePath contentDigest }
         }
       }
     }
@@ -321,8 +345,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  const fileOf = (node: { internal: { contentFilePath: string } }) => path.relative(process.cwd(), node.internal.contentFilePath);
   const all = result.data.allMdx.nodes;
+  if (previewing) {
+    const signature = md5(JSON.stringify(all.map((node) => [node.id, node.internal.contentDigest, node.fields])));
+    if (signature !== contentSignature) {
+      contentSignature = signature;
+      contentRevision += 1;
+      makeContentRevision({ actions, createNodeId });
+    }
+  }
+
+  const fileOf = (node: { internal: { contentFilePath: string } }) => path.relative(process.cwd(), node.internal.contentFilePath);
   // Newest first, so related posts prefer recent ones on equal scores.
   const nodes = all.filter((node) => node.fields.published).sort((a, b) => b.fields.date.localeCompare(a.fields.date));
   const posts = nodes.filter((node) => node.fields.collection === "blog");

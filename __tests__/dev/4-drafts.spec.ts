@@ -30,7 +30,10 @@ test("npm run new-post writes a draft with its picture, shown labelled in the pr
   // The picture drawn for the post loads.
   const banner = page.locator("article img").first();
   await expect(banner).toBeVisible();
-  expect(await banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The preview draws the picture's sizes while the page is already open: wait for them.
+  await openWhen(page, `${preview.baseURL}/blog/${SLUG}`, () =>
+    expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 5_000 }).toBe(true),
+  );
 
   await page.goto(`${preview.baseURL}/blog`);
   const card = page.locator("article", { has: page.getByRole("link", { name: TITLE, exact: true }) });

@@ -28,6 +28,8 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListP
 
 export const query = graphql`
   query BlogListPage {
+    # Reruns this query in the preview when a post gets its fields (gatsby-node.ts).
+    contentRevision { revision }
     allMdx(
       filter: { fields: { collection: { eq: "blog" }, listed: { eq: true } } }
       sort: { frontmatter: { date: DESC } }

@@ -53,6 +53,8 @@ export const query = graphql`
 export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const data = useStaticQuery<Queries.ServiceCardsQuery>(graphql`
     query ServiceCards {
+      # Reruns this query in the preview when a service gets its fields (gatsby-node.ts).
+      contentRevision { revision }
       allMdx(filter: { fields: { collection: { eq: "services" }, listed: { eq: true } } }) {
         nodes {
           fields { route }
