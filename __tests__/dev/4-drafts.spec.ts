@@ -53,6 +53,6 @@ test("a post dated in the future is labelled as scheduled", async ({ page, previ
   const year = Number(londonDate().slice(0, 4)) + 1;
   preview.write("content/blog/preview-scheduled-post.mdx", postFile("preview-scheduled-post", "Next year's backup checklist", { date: `${year}-01-05` }));
   await openWhen(page, `${preview.baseURL}/blog/preview-scheduled-post`, () => expect(page.locator("h1")).toHaveText("Next year's backup checklist"));
-  await expect(page.locator("[data-publication=scheduled]")).toHaveText(`Scheduled: goes live on 5 January ${year}`);
+  await expect(page.locator("[data-publication=scheduled]")).toHaveText(`Scheduled: goes live on January 5, ${year}`);
   preview.write("content/blog/preview-scheduled-post.mdx", null);
 });

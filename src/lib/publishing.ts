@@ -4,6 +4,7 @@
  * build leaves it out of everything (page, lists, search, related posts, sitemap, feed) unless
  * INCLUDE_UNPUBLISHED=true (a staging build). A daily rebuild publishes scheduled posts on their day.
  */
+import { formatPostDate } from "./blog";
 
 export interface Publication {
   draft: boolean;
@@ -37,8 +38,8 @@ export function includesUnpublished(env: NodeJS.ProcessEnv = process.env): boole
 export function publicationLabel({ draft, scheduled }: Publication, date?: string | null): string | null {
   if (draft) return "Draft: not on the live site";
   if (scheduled && date) {
-    const formatted = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    return `Scheduled: goes live on ${formatted}`;
+    // Written as the post's own date beside it is (src/lib/blog.ts).
+    return `Scheduled: goes live on ${formatPostDate(date)}`;
   }
   return null;
 }

@@ -28,7 +28,7 @@ describe("publishing", () => {
 
   it("labels drafts and scheduled posts", () => {
     expect(publicationLabel({ draft: true, scheduled: false })).toBe("Draft: not on the live site");
-    expect(publicationLabel({ draft: false, scheduled: true }, "2027-01-05")).toBe("Scheduled: goes live on 5 January 2027");
+    expect(publicationLabel({ draft: false, scheduled: true }, "2027-01-05")).toBe("Scheduled: goes live on January 5, 2027");
     expect(publicationLabel({ draft: false, scheduled: false }, "2025-01-05")).toBeNull();
   });
 });
