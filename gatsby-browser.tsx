@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import { hydrateInSlices, startInNextTask } from "./src/components/layout/hydrate";
+import { hydrateInSlices, startInNextTask } from "./gatsby/overrides/hydrate";
 import { installLinkTracking } from "./src/lib/analytics";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrappers";

@@ -1,6 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
 import "./src/config/load-env";
-import { mdxOptions } from "./src/config/mdx";
 import { redirects } from "./src/config/redirects";
 import { emailjsConfigured, site } from "./src/config/site";
 import { feedOptions } from "./src/lib/feed";
@@ -24,13 +23,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: `${__dirname}/content/blog` } },
     { resolve: "gatsby-source-filesystem", options: { name: "services", path: `${__dirname}/content/services` } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
-    {
-      resolve: "gatsby-plugin-mdx",
-      options: {
-        extensions: [".mdx"],
-        mdxOptions,
-      },
-    },
+    // Reads each content file's front matter into an Mdx node; bodies are rendered by src/mdx/.
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     // Site links inside blog posts (plain anchors in build-time HTML) navigate client-side.
     "gatsby-plugin-catch-links",
     "gatsby-plugin-image",

@@ -17,14 +17,14 @@ const text = z.string({ required_error: "is missing", invalid_type_error: "must 
 const keywords = z
   .array(text, { required_error: "is missing", invalid_type_error: "must be a list of phrases" })
   .min(1, "must list at least one phrase");
-const imagePath = text.regex(/^\.{1,2}\/.+\.(png|jpe?g|webp|avif)$/i, "must be a relative path to a .png, .jpg, .webp or .avif file");
+export const imagePath = text.regex(/^\.{1,2}\/.+\.(png|jpe?g|webp|avif)$/i, "must be a relative path to a .png, .jpg, .webp or .avif file");
 const slug = text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be URL-safe: lower-case letters, digits and single hyphens");
 
 /** `draft: true` keeps a file out of production builds (src/lib/publishing.ts). */
 const draft = z.boolean({ invalid_type_error: "must be true or false (without quotes)" }).optional();
 
 /** An ISO calendar date (YAML may already have turned it into a Date). */
-const isoDate = z.union([z.string(), z.date()], { required_error: "is missing", invalid_type_error: "must be a date" }).superRefine((value, ctx) => {
+export const isoDate = z.union([z.string(), z.date()], { required_error: "is missing", invalid_type_error: "must be a date" }).superRefine((value, ctx) => {
   const iso = value instanceof Date ? value.toISOString().slice(0, 10) : value.trim();
   const match = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+Z?)?$/.exec(iso);
   const parsed = match ? new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`) : null;
@@ -110,6 +110,9 @@ export const pageFrontmatter = z.object({
 });
 
 export const schemas = { blog: blogFrontmatter, services: serviceFrontmatter, pages: pageFrontmatter } as const;
+
+/** The content collections, each a folder of content/ with its own schema above. */
+export const collections = Object.keys(schemas) as Collection[];
 
 /** Every image path a file's frontmatter names, with the field that names it. */
 function imageFields(frontmatter: Record<string, unknown>): Array<[string, string]> {

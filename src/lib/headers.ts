@@ -1,44 +1,13 @@
 /**
  * The response headers the static site ships with (public/_headers, Netlify and Cloudflare
  * Pages format; src/server/nginx.ts and src/server/cloudfront.ts write the same values for
- * nginx and CloudFront), and the build steps over the generated HTML that give every page a
- * strict Content-Security-Policy allowing Gatsby's inline scripts by hash. That policy travels
- * in each page (a <meta> element), so it goes wherever the HTML goes, the 404 page included,
+ * nginx and CloudFront), and the strict Content-Security-Policy that allows the site's inline
+ * scripts by hash. That policy travels in each page (a <meta> element put there by
+ * gatsby/overrides/page-rewrites.ts), so it goes wherever the HTML goes, the 404 page included,
  * and is not repeated on every script and image response; the header keeps the directives a
  * <meta> policy cannot carry or that guard every response.
  */
 import { createHash } from "node:crypto";
-
-const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
-
-/** The one inline script every page shares instead of Gatsby's per-page `window.pagePath="…"`. */
-export const SHARED_PAGE_PATH_SCRIPT = 'window.pagePath=document.documentElement.getAttribute("data-page-path");';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-}
-
-/**
- * Gatsby writes a different inline script into every page (its path). Moving the path into
- * an attribute of <html> leaves one identical script, so one hash covers every page.
- */
-export function unifyPagePathScript(html: string): string {
-  const match = PAGE_PATH_SCRIPT.exec(html);
-  if (!match) return html;
-  const pagePath = JSON.parse(match[1]) as string;
-  return html
-    .replace(match[0], `<script id="gatsby-script-loader">${SHARED_PAGE_PATH_SCRIPT}</script>`)
-    .replace(/<html(\s|>)/, `<html data-page-path="${escapeAttribute(pagePath)}"$1`);
-}
-
-/**
- * Inline scripts without the blank space around their code (Gatsby indents two of its own).
- * A few bytes less, and the W3C Nu checker, which trims a script before hashing it, then agrees
- * with browsers that each one is allowed by its hash.
- */
-export function trimInlineScripts(html: string): string {
-  return html.replace(/(<script(?![^>]*\ssrc=)[^>]*>)([\s\S]*?)(<\/script>)/g, (_all, open: string, body: string, close: string) => `${open}${body.trim()}${close}`);
-}
 
 /** sha256 sources for every inline script a browser would run (data blocks such as JSON-LD excluded). */
 export function inlineScriptHashes(html: string): string[] {
@@ -82,26 +51,11 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin = EMAILJS_ORIG
 }
 
 /** The page policy without what a <meta> element cannot carry (Chrome warns about it there). */
-function metaPolicy(policy: string): string {
+export function metaPolicy(policy: string): string {
   return policy
     .split("; ")
     .filter((directive) => !directive.startsWith("frame-ancestors"))
     .join("; ");
-}
-
-const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
-
-/**
- * Puts the page policy first in <head>, straight after the character set, so it governs every
- * script and style that follows. A page that already has one (kept from an earlier build) has
- * it replaced.
- */
-export function insertPolicyMeta(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(policy))}"/>`;
-  if (POLICY_META.test(html)) return html.replace(POLICY_META, () => meta);
-  const charset = /<meta charSet="utf-8"\/>/i.exec(html);
-  if (charset) return html.replace(charset[0], () => `${charset[0]}${meta}`);
-  return html.replace(/<head(\s[^>]*)?>/, (head) => `${head}${meta}`);
 }
 
 export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
@@ -143,7 +97,7 @@ export function headersFile({ routes, hashedAssets }: HeadersInput): string {
   const block = (path: string, headers: ReadonlyArray<[string, string]>) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [
-    "# Generated at build time by gatsby-node (src/lib/headers.ts). Do not edit.",
+    "# Generated at build time by gatsby/post-build.ts (src/lib/headers.ts). Do not edit.",
     block("/*", SITE_WIDE_HEADERS),
     block(`${IMMUTABLE_FOLDER}*`, [["Cache-Control", IMMUTABLE]]),
     ...hashedAssets.map((asset) => block(asset, [["Cache-Control", IMMUTABLE]])),

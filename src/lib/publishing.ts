@@ -47,7 +47,7 @@ export function publicationLabel({ draft, scheduled }: Publication, date?: strin
 /**
  * What decides which files are published: whether unpublished ones are included, and today's
  * date. Gatsby keeps content nodes between runs, so a change here must start from a clean cache
- * (gatsby-node.ts), or a build after `npm start` would keep the preview's drafts.
+ * (gatsby/overrides/cache-wipe.ts), or a build after `npm start` would keep the preview's drafts.
  */
 export function publicationContext(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
   return JSON.stringify({ includesUnpublished: includesUnpublished(env), today: londonDate(now) });

@@ -4,28 +4,10 @@ import {
   HEADER_POLICY,
   headersFile,
   inlineScriptHashes,
-  insertPolicyMeta,
   isHashedAsset,
-  SHARED_PAGE_PATH_SCRIPT,
-  trimInlineScripts,
-  unifyPagePathScript,
 } from "../../../src/lib/headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-describe("unifyPagePathScript", () => {
-  it("moves Gatsby's per-page path into <html> and leaves one shared script", () => {
-    const html = '<html lang="en-GB"><head></head><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/blog/a&b\\"c";/*]]>*/</script></body></html>';
-    const out = unifyPagePathScript(html);
-    expect(out).toContain('<html data-page-path="/blog/a&amp;b&quot;c" lang="en-GB">');
-    expect(out).toContain(`<script id="gatsby-script-loader">${SHARED_PAGE_PATH_SCRIPT}</script>`);
-    expect(out).not.toContain("CDATA");
-  });
-
-  it("leaves a page without the script alone", () => {
-    expect(unifyPagePathScript("<html><body></body></html>")).toBe("<html><body></body></html>");
-  });
-});
 
 describe("inlineScriptHashes", () => {
   it("hashes inline executable scripts only", () => {
@@ -37,13 +19,6 @@ describe("inlineScriptHashes", () => {
       '<script async="" src="https://x/y.js"></script>',
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()")]);
-  });
-});
-
-describe("trimInlineScripts", () => {
-  it("takes the blank space off inline scripts and leaves external ones and the rest of the page alone", () => {
-    const html = '<p> x </p><script id="m">\n      window.a = 1;\n  </script><script src="/app.js"> </script><script>b()</script>';
-    expect(trimInlineScripts(html)).toBe('<p> x </p><script id="m">window.a = 1;</script><script src="/app.js"> </script><script>b()</script>');
   });
 });
 
@@ -62,32 +37,6 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy({ scriptHashes: [], emailOrigin: "https://mail.example.com" })).toContain(
       "connect-src 'self' https://api.emailjs.com https://mail.example.com",
     );
-  });
-});
-
-describe("insertPolicyMeta", () => {
-  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-a'"] });
-  const page = '<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/><script>a()</script></head><body></body></html>';
-
-  it("puts the policy straight after the character set, before any script, without frame-ancestors", () => {
-    const html = insertPolicyMeta(page, csp);
-    const meta = /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/><script>/.exec(html);
-    expect(meta).not.toBeNull();
-    expect(meta![1]).toContain("script-src 'self' 'sha256-a' https://www.googletagmanager.com");
-    expect(meta![1]).toContain("object-src 'none'");
-    expect(meta![1]).not.toContain("frame-ancestors");
-  });
-
-  it("replaces the policy a page kept from an earlier build", () => {
-    const once = insertPolicyMeta(page, contentSecurityPolicy({ scriptHashes: ["'sha256-old'"] }));
-    const twice = insertPolicyMeta(once, csp);
-    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
-    expect(twice).toContain("'sha256-a'");
-    expect(twice).not.toContain("'sha256-old'");
-  });
-
-  it("uses the start of <head> when there is no character set element", () => {
-    expect(insertPolicyMeta("<html><head><title>x</title></head></html>", csp)).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; /);
   });
 });
 

@@ -1,13 +1,13 @@
 import React from "react";
 import styled from "styled-components";
-import { ButtonLink } from "../ui/Button";
-import { Callout } from "./Callout";
-import { ContactLinks } from "./ContactLinks";
-import { Faq, FaqItem } from "./Faq";
-import { FeatureList } from "./FeatureList";
-import { MdxLink } from "./MdxLink";
-import { PlanBox } from "./PlanBox";
-import { Section } from "./Section";
+import { ButtonLink } from "../components/ui/Button";
+import { Callout } from "../components/mdx/Callout";
+import { ContactLinks } from "../components/mdx/ContactLinks";
+import { Faq, FaqItem } from "../components/mdx/Faq";
+import { FeatureList } from "../components/mdx/FeatureList";
+import { MdxLink } from "../components/mdx/MdxLink";
+import { PlanBox } from "../components/mdx/PlanBox";
+import { Section } from "../components/mdx/Section";
 
 const TableScroll = styled.div`
   overflow-x: auto;

@@ -15,9 +15,9 @@ import React from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ServerStyleSheet, ThemeProvider } from "styled-components";
-import { mdxComponents } from "../components/mdx";
-import { mdxOptions } from "../config/mdx";
-import { ContentFormControlError } from "../lib/mdx-form-controls";
+import { mdxComponents } from "./components";
+import { mdxOptions } from "./options";
+import { ContentFormControlError } from "./rehype-form-controls";
 import { theme } from "../styles/theme";
 
 // Gatsby's Link reads two constants that webpack defines in the bundles; this site has no path prefix.

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React, { useEffect, useState } from "react";
 import { waitFor } from "@testing-library/react";
-import { hydrateInSlices, startInNextTask } from "../../../src/components/layout/hydrate";
+import { hydrateInSlices, startInNextTask } from "../../../gatsby/overrides/hydrate";
 
 function Counter() {
   const [count, setCount] = useState(0);

@@ -1,5 +1,9 @@
 /**
- * Two repairs to how Gatsby's plugins read content files (installed by gatsby-node.ts).
+ * Override: two repairs to how Gatsby's plugins read content files (installed by
+ * gatsby/content-nodes.ts). Relies on (README.md here): gatsby-plugin-mdx 5.16.0's
+ * `dist/frontmatter.js` exporting `parseFrontmatter(cacheKey, source)`, and
+ * gatsby-source-filesystem 5.16.0 digesting a file as the MD5 of its bytes. Both are checked
+ * when they are used, and stop the build when they no longer hold.
  *
  * gatsby-source-filesystem digests a changed file when the preview's watcher reports it, and
  * caches that digest under the file's modification time. An editor that saves by emptying the
@@ -10,6 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, utimesSync } from "node:fs";
+import { OverrideError } from "./contract";
 
 /** MD5 of a text, as gatsby-source-filesystem digests a file. */
 export function md5(text: string | Buffer): string {
@@ -28,6 +33,9 @@ export interface FrontmatterModule {
  */
 export function repairFrontmatterReader(module: FrontmatterModule, problemKey: string, describe: (error: unknown) => string): void {
   const original = module.parseFrontmatter;
+  if (typeof original !== "function" || original.length !== 2) {
+    throw new OverrideError("frontmatter-reader", `gatsby-plugin-mdx/dist/frontmatter exports ${typeof original === "function" ? `parseFrontmatter with ${original.length} parameters` : "no parseFrontmatter function"}, not parseFrontmatter(cacheKey, source)`);
+  }
   module.parseFrontmatter = (_fileDigest, source) => {
     try {
       return original(md5(source), source);
@@ -35,6 +43,18 @@ export function repairFrontmatterReader(module: FrontmatterModule, problemKey: s
       return { body: "", frontmatter: { [problemKey]: describe(error) } };
     }
   };
+}
+
+/**
+ * In a build, where no file is half-saved, a content file's digest must be the MD5 of its bytes,
+ * as the repair below assumes; anything else means gatsby-source-filesystem digests files
+ * differently now, and the repair would touch every file forever.
+ */
+export function assertDigestIsMd5(file: string, digest: string, read: (file: string) => Buffer = (name) => readFileSync(name)): void {
+  const expected = md5(read(file));
+  if (digest !== expected) {
+    throw new OverrideError("stale-digest", `the File node of ${file} has contentDigest ${digest}, not the MD5 of the file (${expected})`);
+  }
 }
 
 /**

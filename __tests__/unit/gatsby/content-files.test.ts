@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { md5, repairFrontmatterReader, staleDigestRepair, type FrontmatterModule } from "../../../src/server/content-files";
+import { md5, repairFrontmatterReader, staleDigestRepair, type FrontmatterModule } from "../../../gatsby/overrides/content-files";
 
 // gatsby-plugin-mdx's own reader, as the preview uses it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

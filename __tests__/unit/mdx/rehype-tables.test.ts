@@ -1,4 +1,4 @@
-import { rehypeTables } from "../../../src/lib/mdx-tables";
+import { rehypeTables } from "../../../src/mdx/rehype-tables";
 
 type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
 

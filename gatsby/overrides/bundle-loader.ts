@@ -9,7 +9,10 @@
  * They download in parallel and run in the order given, each in its own task (async=false on
  * an inserted script): with plain async, whichever of React and the app arrived last ran
  * together with webpack's start of the app in one long task that blocked the page.
- * Applied to every page by src/server/static-headers.ts, before the script hashes are taken.
+ * Applied to every page by page-rewrites.ts, before the script hashes are taken.
+ * Override (README.md here): relies on Gatsby 5.16 writing its bundles as
+ * `<script src="/….js" async>` tags at the end of <body>; page-rewrites.ts stops the build when
+ * a page has none.
  */
 
 export const BUNDLE_FALLBACK_MS = 250;
@@ -21,16 +24,8 @@ export const BUNDLE_FALLBACK_MS = 250;
  */
 export const MAIN_IMAGE_WAIT_MS = 2000;
 
-/**
- * Webpack entries that run ahead of the app's, in this order, each in a task of its own
- * (gatsby-node.ts). Starting styled-components (which reads the page's server CSS into its
- * sheet) and React DOM takes a few tens of milliseconds each on a mid-range phone; inside the
- * app's start-up they made one task long enough to block the page.
- */
-export const STARTUP_ENTRIES = [
-  { name: "style-engine", module: "src/startup/style-engine.ts" },
-  { name: "dom-engine", module: "src/startup/dom-engine.ts" },
-] as const;
+/** Text found only in the loader, by which an already rewritten page is recognised. */
+export const LOADER_MARK = "function l(){if(d)return;d=1;";
 
 /** The inline loader for these bundle URLs, in order. */
 export function bundleLoaderScript(sources: readonly string[]): string {
@@ -48,7 +43,8 @@ const BUNDLE_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 
 /**
  * Replaces a page's run of bundle tags with the loader; a page without them is returned as it is.
- * `leading` bundles (those of STARTUP_ENTRIES, which Gatsby does not list) come first.
+ * `leading` bundles (those of the start-up entries, startup-entries.ts, which Gatsby does not
+ * list) come first.
  */
 export function deferBundleTags(html: string, leading: readonly string[] = []): string {
   const tagged = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);

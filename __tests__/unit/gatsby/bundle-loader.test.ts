@@ -1,4 +1,4 @@
-import { BUNDLE_FALLBACK_MS, bundleLoaderScript, deferBundleTags, MAIN_IMAGE_WAIT_MS } from "../../../src/lib/bundle-loader";
+import { BUNDLE_FALLBACK_MS, bundleLoaderScript, deferBundleTags, MAIN_IMAGE_WAIT_MS } from "../../../gatsby/overrides/bundle-loader";
 
 describe("deferBundleTags", () => {
   const page = [

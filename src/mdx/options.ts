@@ -10,8 +10,8 @@ import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
-import { rehypeFormControls } from "../lib/mdx-form-controls";
-import { rehypeTables } from "../lib/mdx-tables";
+import { rehypeFormControls } from "./rehype-form-controls";
+import { rehypeTables } from "./rehype-tables";
 
 export const mdxOptions: Required<Pick<CompileOptions, "remarkPlugins" | "rehypePlugins">> = {
   remarkPlugins: [remarkGfm],

@@ -1,4 +1,4 @@
-import { ContentFormControlError, rehypeFormControls } from "../../../src/lib/mdx-form-controls";
+import { ContentFormControlError, rehypeFormControls } from "../../../src/mdx/rehype-form-controls";
 
 type Node = { type: string; tagName?: string; name?: string; value?: string; properties?: Record<string, unknown>; children?: Node[]; position?: { start: { line: number } } };
 

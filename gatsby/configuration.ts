@@ -1,0 +1,28 @@
+/**
+ * Before a run (Gatsby's onPreBootstrap): the Gatsby packages are the versions the overrides
+ * were checked against, and a production build says loudly which settings it lacks.
+ */
+import type { GatsbyNode } from "gatsby";
+import { emailjsConfigured, site } from "../src/config/site";
+import { assertCheckedVersions } from "./overrides/contract";
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  assertCheckedVersions();
+  if (process.env.NODE_ENV !== "production") return;
+  if (!emailjsConfigured) {
+    reporter.warn(
+      [
+        "",
+        "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!",
+        "!! EmailJS is not configured: the callback and contact forms of this build     !!",
+        "!! cannot send. Visitors will see the failure notice with the mail link.      !!",
+        "!! Set GATSBY_EMAILJS_PUBLIC_KEY, GATSBY_EMAILJS_SERVICE_ID,                   !!",
+        "!! GATSBY_EMAILJS_CALLBACK_TEMPLATE_ID and GATSBY_EMAILJS_CONTACT_TEMPLATE_ID. !!",
+        "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!",
+      ].join("\n"),
+    );
+  }
+  if (site.gaMeasurementId === "G-PLACEHOLDER") {
+    reporter.warn("GATSBY_GA_MEASUREMENT_ID is not set: analytics uses the placeholder id G-PLACEHOLDER and reports nowhere.");
+  }
+};

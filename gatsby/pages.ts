@@ -1,0 +1,102 @@
+/**
+ * Pages from content (Gatsby's createPages): one per published content file, with its
+ * collection's template; in the preview, one showing the problem of each file that has one;
+ * the old addresses' redirect pages; and, in the test build only, a page that throws.
+ */
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { redirects } from "../src/config/redirects";
+import { findDuplicates, type Collection } from "../src/lib/content-schema";
+import { relatedPosts } from "../src/lib/related";
+import { rendererKey } from "./body";
+import type { ContentFields } from "./content-nodes";
+import { noteContent } from "./overrides/content-revision";
+import { previewing, reportIssues } from "./problems";
+
+const templates: Record<Collection, string> = {
+  blog: path.resolve("./src/templates/blog-post.tsx"),
+  services: path.resolve("./src/templates/service.tsx"),
+  pages: path.resolve("./src/templates/page.tsx"),
+};
+const redirectTemplate = path.resolve("./src/templates/redirect.tsx");
+const ERROR_TEST_PATH = "/error-boundary-test";
+
+interface ContentNode {
+  id: string;
+  fields: ContentFields;
+  internal: { contentFilePath: string; contentDigest: string };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId }) => {
+  // Fields only: a file with a problem may lack required front matter, and filtered queries
+  // here have been seen to answer from a stale index in the preview after a file was fixed.
+  const result = await graphql<{ allMdx: { nodes: ContentNode[] } }>(`
+    query ContentPages {
+      allMdx {
+        nodes {
+          id
+          fields { collection route slug published listed problem date keywords draft scheduled readingMinutes }
+          internal { contentFilePath contentDigest }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the content files", result.errors);
+    return;
+  }
+
+  const all = result.data.allMdx.nodes;
+  if (previewing) noteContent(all.map((node) => [node.id, node.internal.contentDigest, node.fields]), { actions, createNodeId });
+
+  const fileOf = (node: ContentNode) => path.relative(process.cwd(), node.internal.contentFilePath);
+  // Newest first, so related posts prefer recent ones on equal scores.
+  const nodes = all.filter((node) => node.fields.published).sort((a, b) => b.fields.date.localeCompare(a.fields.date));
+  const posts = nodes.filter((node) => node.fields.collection === "blog");
+  const routed = nodes.filter((node) => node.fields.collection !== "blog");
+  reportIssues(reporter, [
+    ...findDuplicates(routed.map((node) => ({ file: fileOf(node), value: node.fields.route })), "route"),
+    ...findDuplicates(posts.map((node) => ({ file: fileOf(node), value: node.fields.slug })), "slug"),
+  ]);
+
+  // Related posts come from the listed posts only (never a draft in a production build).
+  const candidates = posts
+    .filter((post) => post.fields.listed)
+    .map((post) => ({ id: post.id, keywords: post.fields.keywords, date: post.fields.date }));
+  const renderer = rendererKey();
+  for (const node of nodes) {
+    const related = { id: node.id, keywords: node.fields.keywords, date: node.fields.date };
+    actions.createPage({
+      path: node.fields.route,
+      component: templates[node.fields.collection],
+      context: {
+        id: node.id,
+        // A new renderer (code or settings) runs the page's query again (gatsby/body.ts).
+        rendererKey: renderer,
+        ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(related, candidates) } : {}),
+      },
+    });
+  }
+
+  // In the preview, a file with a problem still has a page at its address: its collection's
+  // template, given no node, shows the problem, and turns back into the page once it is fixed.
+  for (const node of all) {
+    if (!node.fields.problem || !node.fields.route) continue;
+    actions.createPage({
+      path: node.fields.route,
+      component: templates[node.fields.collection],
+      context: { id: "", relatedIds: [], problem: node.fields.problem, file: fileOf(node) },
+    });
+  }
+
+  // Only in the test build: a page that throws in the browser, for the error boundary's test.
+  if (process.env.GATSBY_ERROR_TEST_PAGE === "1") {
+    actions.createPage({ path: ERROR_TEST_PATH, component: path.resolve("./src/templates/error-test.tsx"), context: {} });
+  }
+
+  // Old addresses: the hosts answer them with 301 (public/_redirects, deploy/); this page, which
+  // moves on in the browser, covers the preview and any host that ignores those files.
+  for (const redirect of redirects) {
+    actions.createPage({ path: redirect.from, component: redirectTemplate, context: { ...redirect } });
+  }
+};
