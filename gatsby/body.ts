@@ -7,6 +7,7 @@
  * it imports), the versions of the packages it reaches and the values of the environment
  * variables that code reads. Any change to these renders every body again.
  */
+import "./overrides/link-globals";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";

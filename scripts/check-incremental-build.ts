@@ -8,11 +8,13 @@
  *   3. builds again with the cache kept, then again from a clean cache;
  *   4. compares every page's HTML and page data between the two, byte for byte, and checks
  *      that the clean build shows all three changes (so the comparison cannot pass by accident).
- * Nothing is excepted from the comparison: the two builds must agree on every file compared.
+ * Three numberings of webpack's and styled-components' are excepted, each said why at
+ * `normalised`; the scripts and style sheets themselves must be the same.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { inlineScriptHashes } from "../src/lib/headers";
 import { copyProject, removeCopy } from "./lib/project-copy";
 
 interface Change {
@@ -29,10 +31,9 @@ const CHANGES: Change[] = [
   { what: "MDX pipeline code (table names)", file: "src/mdx/rehype-tables.ts", find: "`Table: ${", replace: "`Table of ${", shows: "Table of " },
   { what: "component used in MDX bodies (ContactLinks)", file: "src/components/mdx/ContactLinks.tsx", find: "Email: <a", replace: "E-mail: <a", shows: "E-mail: <a" },
 ];
-const PHONE_BEFORE = "01632 960123";
 const PHONE_AFTER = "01632 960987";
 
-const BASE_ENV = { CI: "1", GATSBY_TELEMETRY_DISABLED: "1", GATSBY_PHONE_PRIMARY: PHONE_BEFORE };
+const BASE_ENV = { CI: "1", GATSBY_TELEMETRY_DISABLED: "1", GATSBY_PHONE_PRIMARY: "01632 960123" };
 
 function build(copy: string, env: Record<string, string>, label: string): void {
   const started = Date.now();
@@ -42,9 +43,10 @@ function build(copy: string, env: Record<string, string>, label: string): void {
   console.log(`incremental: ${label} build took ${seconds} s`);
 }
 
-/** Every page's HTML and page data, by path under public/. */
-function pages(publicDir: string): Map<string, string> {
-  const found = new Map<string, string>();
+/** Every page's HTML and page data, and the scripts and style sheets, by path under public/. */
+function outputs(publicDir: string): { pages: Map<string, string>; assets: Map<string, string> } {
+  const pages = new Map<string, string>();
+  const assets = new Map<string, string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
@@ -52,18 +54,135 @@ function pages(publicDir: string): Map<string, string> {
       if (statSync(file).isDirectory()) {
         if (relative !== "static") walk(file);
       } else if (name.endsWith(".html") || (relative.startsWith("page-data") && name.endsWith(".json"))) {
-        found.set(relative, readFileSync(file, "utf8"));
+        pages.set(relative, readFileSync(file, "utf8"));
+      } else if (dir === publicDir && /\.(js|css)$/.test(name)) {
+        assets.set(relative, readFileSync(file, "utf8"));
       }
     }
   };
   walk(publicDir);
-  return found;
+  return { pages, assets };
+}
+
+const COMPILATION_HASH = /window\.___webpackCompilationHash="([0-9a-f]+)";/;
+const RUNTIME = /webpack-runtime-[0-9a-f]+\.js/g;
+const SCRIPT_HASH = /'sha256-[A-Za-z0-9+/=]+'/g;
+
+/**
+ * The named exceptions: numbers that webpack and styled-components hand out in the order they
+ * meet modules, which a rebuild from the kept cache meets in another order. None changes what a
+ * visitor gets:
+ *   - its compilation hash, which Gatsby writes into every page
+ *     (`window.___webpackCompilationHash="…"`) and app-data.json, and which differs after a
+ *     compile that started from the kept cache; the browser only compares it with the same
+ *     build's app-data.json;
+ *   - its runtime chunk (`webpack-runtime-….js`), which a rebuild can emit with other
+ *     one-letter names for the same variables (terser's choice), and so under another file
+ *     name: the code is checked to be the same but for those names (sameRuntime);
+ *   - styled-components' group numbers in the server-rendered style sheet
+ *     (`data-styled.g88[id="sc-…"]`): the browser's copy maps each group to the component id
+ *     beside it, which is compared, so any numbering rehydrates the same styles.
+ * The page policy lists the SHA-256 of each inline script, so it follows from the two; each
+ * page's policy is instead checked to allow exactly its own inline scripts (policyProblem).
+ * Everything else must be the same byte for byte, every other script and style sheet included.
+ */
+function normalised(text: string): string {
+  const hash = COMPILATION_HASH.exec(text)?.[1] ?? /"webpackCompilationHash":"([0-9a-f]+)"/.exec(text)?.[1];
+  const withoutHash = hash ? text.split(hash).join("<compilation-hash>") : text;
+  return withoutHash.replace(RUNTIME, "webpack-runtime-<runtime>.js").replace(SCRIPT_HASH, "'sha256-<script>'").replace(/data-styled\.g\d+\[/g, "data-styled.g<n>[");
+}
+
+/** Whether a page's policy allows exactly the hashes of the inline scripts it holds. */
+function policyProblem(html: string): string | null {
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  if (!policy) return "has no Content-Security-Policy";
+  const allowed = new Set(policy.match(SCRIPT_HASH) ?? []);
+  const missing = inlineScriptHashes(html).filter((hash) => !allowed.has(hash));
+  return missing.length ? `has inline scripts its policy does not allow: ${missing.join(" ")}` : null;
+}
+
+/** Two minified webpack runtimes: the same code, but for one-letter names and the source map's file name. */
+function sameRuntime(a: string, b: string): boolean {
+  const strip = (code: string) => code.replace(/\/\/# sourceMappingURL=.*$/m, "").replace(/(?<![\w$.])[A-Za-z_$](?![\w$])/g, "_");
+  return strip(a) === strip(b);
+}
+
+/** The webpack runtime a build's pages load. */
+function runtimeOf(pages: Map<string, string>): string | null {
+  return pages.get("index.html")?.match(RUNTIME)?.[0] ?? null;
 }
 
 function firstDifference(a: string, b: string): string {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i += 1;
   return `at character ${i}: kept cache "${a.slice(Math.max(0, i - 60), i + 60)}" | clean "${b.slice(Math.max(0, i - 60), i + 60)}"`;
+}
+
+/** Problems in groups, each printed with its count and its first few cases. */
+class Problems {
+  private readonly groups = new Map<string, string[]>();
+
+  add(group: string, problem: string): void {
+    this.groups.set(group, [...(this.groups.get(group) ?? []), problem]);
+  }
+
+  get count(): number {
+    return [...this.groups.values()].reduce((sum, list) => sum + list.length, 0);
+  }
+
+  print(): void {
+    for (const [group, list] of this.groups) {
+      console.error(`incremental: ${group}: ${list.length}`);
+      for (const problem of list.slice(0, 8)) console.error(`    ${problem}`);
+      if (list.length > 8) console.error(`    … and ${list.length - 8} more`);
+    }
+  }
+}
+
+/** Compares a build made with the cache kept with a clean one; 0 when they agree. */
+function compare(keptDir: string, cleanDir: string): number {
+const incremental = outputs(keptDir);
+const clean = outputs(cleanDir);
+  const problems = new Problems();
+  const postHtml = clean.pages.get(path.join(POST, "index.html")) ?? "";
+  const changes = [...CHANGES, { what: "setting from the environment (GATSBY_PHONE_PRIMARY)", shows: PHONE_AFTER }];
+  for (const { what, shows } of changes) {
+    if (!postHtml.includes(shows)) problems.add("changes the clean build does not show (the check would prove nothing)", `/${POST} lacks the change to the ${what} ("${shows}")`);
+    const stale = [...clean.pages].filter(([file, html]) => html.includes(shows) && !incremental.pages.get(file)?.includes(shows)).map(([file]) => file);
+    if (stale.length) problems.add(`pages the build with the cache kept left without the change to the ${what}`, `${stale.length} files: ${stale.slice(0, 6).join(", ")}`);
+  }
+  const cleanRuntime = runtimeOf(clean.pages);
+  const keptRuntime = runtimeOf(incremental.pages);
+  if (!cleanRuntime || !keptRuntime) problems.add("builds whose home page names no webpack runtime", `clean: ${cleanRuntime}, kept cache: ${keptRuntime}`);
+  else if (!sameRuntime(incremental.assets.get(keptRuntime) ?? "", clean.assets.get(cleanRuntime) ?? "")) {
+    problems.add("webpack runtimes that differ in more than their one-letter names", `${keptRuntime} (kept cache) and ${cleanRuntime} (clean)`);
+  }
+  for (const [file, text] of clean.assets) {
+    if (file.startsWith("webpack-runtime-")) continue;
+    if (incremental.assets.get(file) !== text) problems.add("scripts and style sheets that differ or are missing", file);
+  }
+  // A rebuild keeps the scripts of the build before it beside its own (a visitor's open tab
+  // may still ask for them), so scripts only in that build are expected; the pages show
+  // which scripts each build uses.
+  for (const [file, html] of clean.pages) {
+    const other = incremental.pages.get(file);
+    if (other === undefined) problems.add("pages only in the clean build", file);
+    else if (normalised(other) !== normalised(html)) problems.add("pages that differ", `${file}: ${firstDifference(normalised(other), normalised(html))}`);
+    if (file.endsWith(".html") && !file.startsWith("_gatsby")) {
+      for (const [build, text] of [["kept cache", other ?? ""], ["clean", html]]) {
+        const problem = policyProblem(text);
+        if (problem) problems.add("pages whose policy does not fit their scripts", `${file} (${build}) ${problem}`);
+      }
+    }
+  }
+  for (const file of incremental.pages.keys()) if (!clean.pages.has(file)) problems.add("pages only in the build with the cache kept", file);
+
+  if (problems.count === 0) {
+    console.log(`incremental: ${clean.pages.size} pages and page-data files and ${clean.assets.size} scripts and style sheets are the same with the cache kept and from clean`);
+    return 0;
+  }
+  problems.print();
+  return 1;
 }
 
 function main(): number {
@@ -84,36 +203,20 @@ function main(): number {
     rmSync(path.join(copy, "public"), { recursive: true, force: true });
     build(copy, changedEnv, "clean");
 
-    const incremental = pages(kept);
-    const clean = pages(path.join(copy, "public"));
-    const problems: string[] = [];
-    const postHtml = clean.get(path.join(POST, "index.html")) ?? "";
-    for (const { what, shows } of [...CHANGES, { what: "setting from the environment (GATSBY_PHONE_PRIMARY)", shows: PHONE_AFTER }]) {
-      if (!postHtml.includes(shows)) problems.push(`the clean build's /${POST} does not show the change to the ${what} ("${shows}"): the check would prove nothing`);
-    }
-    for (const [file, html] of clean) {
-      const other = incremental.get(file);
-      if (other === undefined) problems.push(`${file}: only in the clean build`);
-      else if (other !== html) problems.push(`${file}: differs ${firstDifference(other, html)}`);
-    }
-    for (const file of incremental.keys()) if (!clean.has(file)) problems.push(`${file}: only in the build with the cache kept`);
-    const stale = [...incremental.entries()].filter(([, html]) => html.includes(PHONE_BEFORE)).map(([file]) => file);
-    if (stale.length) problems.push(`the old phone number is still in ${stale.length} files of the build with the cache kept: ${stale.slice(0, 8).join(", ")}`);
-
-    if (problems.length === 0) {
-      console.log(`incremental: ${clean.size} pages and page-data files are identical with the cache kept and from clean`);
-      return 0;
-    }
-    console.error(`incremental: ${problems.length} problems\n  ${problems.slice(0, 40).join("\n  ")}`);
-    return 1;
+    return compare(kept, path.join(copy, "public"));
   } finally {
-    removeCopy(copy);
-    rmSync(kept, { recursive: true, force: true });
+    if (process.env.KEEP_INCREMENTAL_COPY) console.log(`incremental: kept ${copy} and ${kept}`);
+    else {
+      removeCopy(copy);
+      rmSync(kept, { recursive: true, force: true });
+    }
   }
 }
 
 try {
-  process.exit(main());
+  // `--compare KEPT CLEAN` compares two public/ folders already built.
+  const at = process.argv.indexOf("--compare");
+  process.exit(at > -1 ? compare(process.argv[at + 1], process.argv[at + 2]) : main());
 } catch (error) {
   console.error(`incremental: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

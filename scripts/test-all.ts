@@ -15,9 +15,14 @@
  *   9. the authors' preview: `npm start` in a copy of the project, driven in Chromium
  *      (__tests__/dev: every route, live edits, broken files, drafts, the outbox), then a
  *      production build of that copy without its drafts
- * Steps 2 to 4 count as one check each. Exits non-zero when anything failed.
+ *  10. an incremental build equals a clean one (scripts/check-incremental-build.ts)
+ *  11. on Node 22 and 24 too (from the npm registry, scripts/lib/node-versions.ts): a
+ *      production build and the unit tests, in a copy of the project
+ * Steps 2 to 4, 10 and each build of 11 count as one check each. Exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
+import { copyProject, removeCopy } from "./lib/project-copy";
+import { nodeBin, OTHER_NODE_MAJORS } from "./lib/node-versions";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -49,10 +54,10 @@ interface Tally {
 const total: Tally = { passed: 0, failed: 0 };
 const summary: string[] = [];
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): number {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
   const result = spawnSync(command, args, {
-    cwd: root,
+    cwd,
     stdio: "inherit",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
   });
@@ -93,9 +98,9 @@ function ensureDebianPackage(binary: string, name: string, usedFor: string): boo
 }
 
 /** Runs a jest configuration and records its per-test counts. */
-function jestSuite(name: string, args: string[]): void {
+function jestSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): void {
   const report = path.join(reports, `${name}.json`);
-  const status = run("npx", ["jest", ...args, "--ci", "--json", `--outputFile=${report}`]);
+  const status = run("npx", ["jest", ...args, "--ci", "--json", `--outputFile=${report}`], env, cwd);
   const result = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
   record(name, result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numFailedTests === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
 }
@@ -118,6 +123,26 @@ function playwrightSuite(name: string, config: string, canRun: boolean): void {
   }
   const outside = (result.errors?.length ?? 0) > 0 || (status !== 0 && result.stats.unexpected === 0) ? 1 : 0;
   record(name, { passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected + outside });
+}
+
+/** A production build and the unit tests on each other Node major, in a copy of the project. */
+function otherNodeVersions(): void {
+  for (const major of OTHER_NODE_MAJORS) {
+    const bin = nodeBin(major);
+    if (!bin) {
+      record(`Node ${major}`, { passed: 0, failed: 1 });
+      continue;
+    }
+    const env = { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
+    const copy = copyProject(`site-node${major}-`);
+    try {
+      run("node", ["--version"], env, copy);
+      check(`Node ${major}: build`, run("npx", ["gatsby", "build"], { CI: "1", ...env }, copy));
+      jestSuite(`unit-node${major}`, [], env, copy);
+    } finally {
+      removeCopy(copy);
+    }
+  }
 }
 
 function main(): void {
@@ -155,6 +180,9 @@ function main(): void {
   const browser = built && ensureDebianPackage(chromium, "chromium", "The browser tests");
   playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", browser);
   playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser);
+
+  check("incremental build equals a clean one", run("npx", ["tsx", "scripts/check-incremental-build.ts"]));
+  otherNodeVersions();
 
   console.log(`\n${summary.join("\n")}`);
   console.log(`${total.passed} passed, ${total.failed} failed`);

@@ -9,6 +9,7 @@ import path from "node:path";
 import vm from "node:vm";
 import { parse } from "smol-toml";
 import { redirects as sourceRedirects } from "../../src/config/redirects";
+import { OTHER_NODE_MAJORS } from "../../scripts/lib/node-versions";
 import { redirectsFile } from "../../src/server/host-files";
 import { addressOf, expectedHeaders, headerRules, listedAddresses, PUBLIC, publicFiles, readBuildFile, redirectRules, ROOT } from "./build";
 
@@ -55,6 +56,10 @@ describe("Netlify: netlify.toml", () => {
     const [, lowest, below] = /^>=(\d+) <(\d+)$/.exec(engines)!;
     expect(Number(nodeVersion)).toBeGreaterThanOrEqual(Number(lowest));
     expect(Number(nodeVersion)).toBeLessThan(Number(below));
+  });
+
+  test("names a Node version that npm test builds and unit-tests on", () => {
+    expect(OTHER_NODE_MAJORS).toContain(Number(nodeVersion));
   });
 });
 

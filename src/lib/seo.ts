@@ -30,6 +30,17 @@ export interface SharingImage {
   alt: string;
 }
 
+/**
+ * A content file's sharing image from its image's 1200 x 630 crop (`og` in the templates'
+ * queries), or undefined, for the site's own, when there is none.
+ */
+export function sharingImage(
+  og: { readonly src?: string | null; readonly width?: number | null; readonly height?: number | null } | null | undefined,
+  alt: string | null | undefined,
+): SharingImage | undefined {
+  return og?.src && og.width && og.height ? { src: og.src, width: og.width, height: og.height, alt: alt ?? "" } : undefined;
+}
+
 /** The site's one URL form: absolute, no trailing slash (the home page is the bare origin plus "/"). */
 export function canonicalUrl(path: string, base: string = site.url): string {
   const [withoutQuery] = path.split(/[?#]/);

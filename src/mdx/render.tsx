@@ -5,8 +5,8 @@
  * chunk: at 1,000 posts webpack spent over four minutes compiling them twice (browser and
  * server bundles), every page carried the list of 1,000 chunks, and each page's body was
  * rendered again in the browser to hydrate it. The bodies are static, so they are rendered
- * here once, with the same plugins (src/config/mdx.ts) and the same components
- * (src/components/mdx), and each collection is served by one shared template.
+ * here once, with the plugins of options.ts and the components of components.tsx, and each
+ * collection is served by one shared template.
  *
  * Links inside a body are plain anchors in the HTML; gatsby-plugin-catch-links turns clicks on
  * site links into client-side navigation.
@@ -19,11 +19,6 @@ import { mdxComponents } from "./components";
 import { mdxOptions } from "./options";
 import { ContentFormControlError } from "./rehype-form-controls";
 import { theme } from "../styles/theme";
-
-// Gatsby's Link reads two constants that webpack defines in the bundles; this site has no path prefix.
-const globals = globalThis as { __BASE_PATH__?: string; __PATH_PREFIX__?: string };
-globals.__BASE_PATH__ ??= "";
-globals.__PATH_PREFIX__ ??= "";
 
 export interface RenderedMdx {
   /** The post body as HTML. */

@@ -3,16 +3,16 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { PostCard } from "../components/blog/PostCard";
 import { PostPromo } from "../components/blog/PostPromo";
-import { Seo } from "../components/Seo";
 import { CardGrid } from "../components/ui/CardGrid";
+import { ContentBody, ContentHead } from "../components/ui/ContentBody";
 import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
 import { Container } from "../components/ui/Container";
 import { Picture } from "../components/ui/Picture";
-import { RenderedCss, RenderedProse } from "../components/ui/Prose";
+import { PageTitle } from "../components/ui/PageTitle";
 import { PublicationLabel } from "../components/ui/PublicationLabel";
 import { links } from "../config/navigation";
 import { formatPostDate } from "../lib/blog";
-import { blogPostingSchema, breadcrumbSchema } from "../lib/seo";
+import { blogPostingSchema, breadcrumbSchema, sharingImage } from "../lib/seo";
 
 const Article = styled.article`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -29,11 +29,6 @@ const Crumbs = styled.nav`
 
   ol { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0; padding: 0; list-style: none; }
   li + li::before { content: "›"; margin-right: 0.4rem; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  letter-spacing: -0.02em;
 `;
 
 const Meta = styled.p`
@@ -83,7 +78,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
           </Crumbs>
           <header>
             <PublicationLabel fields={fields} date={isoDate} />
-            <Title>{frontmatter.title}</Title>
+            <PageTitle>{frontmatter.title}</PageTitle>
             <Meta>
               {`${fields.draft || fields.scheduled ? "Dated" : "Published on"} `}
               <time dateTime={isoDate}>{formatPostDate(isoDate)}</time> · {fields.readingMinutes} min read
@@ -94,11 +89,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
               <Picture image={banner} alt={bannerAlt ?? ""} eager />
             </Banner>
           ) : null}
-          {post.rendered.problem ? (
-            <ContentProblem message={post.rendered.problem} headingLevel={2} />
-          ) : (
-            <RenderedProse html={post.rendered.html} />
-          )}
+          <ContentBody rendered={post.rendered} />
           <PostPromo />
         </Narrow>
       </Article>
@@ -153,10 +144,10 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
   if (!data.mdx) return <ContentProblemHead />;
   const { frontmatter, fields, rendered } = data.mdx;
-  const og = frontmatter.image?.childImageSharp?.og;
-  const image = og?.src && og.width && og.height ? { src: og.src, width: og.width, height: og.height, alt: frontmatter.imageAlt ?? "" } : undefined;
+  const image = sharingImage(frontmatter.image?.childImageSharp?.og, frontmatter.imageAlt);
   return (
-    <Seo
+    <ContentHead
+      rendered={rendered}
       title={frontmatter.title}
       description={frontmatter.summary ?? ""}
       path={fields.route}
@@ -179,7 +170,6 @@ export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
       ]}
     >
       <meta property="article:published_time" content={frontmatter.date ?? ""} />
-      <RenderedCss text={rendered.css} />
-    </Seo>
+    </ContentHead>
   );
 }

@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
-import { Seo } from "../components/Seo";
+import { ContentBody, ContentHead, seoFields } from "../components/ui/ContentBody";
 import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
 import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
-import { RenderedCss, RenderedProse } from "../components/ui/Prose";
 import { PublicationLabel } from "../components/ui/PublicationLabel";
 import type { ProblemContext } from "./blog-post";
 import { breadcrumbSchema } from "../lib/seo";
@@ -25,7 +24,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Pa
       <PageIntro title={frontmatter.title} lead={frontmatter.lead} />
       <Body>
         <PublicationLabel fields={fields} />
-        {rendered.problem ? <ContentProblem message={rendered.problem} headingLevel={2} /> : <RenderedProse html={rendered.html} />}
+        <ContentBody rendered={rendered} />
       </Body>
     </>
   );
@@ -45,14 +44,10 @@ export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
   if (!data.mdx) return <ContentProblemHead />;
   const { frontmatter, fields, rendered } = data.mdx;
   return (
-    <Seo
-      title={frontmatter.title}
-      description={frontmatter.description ?? ""}
-      path={fields.route}
-      keywords={frontmatter.keywords}
+    <ContentHead
+      rendered={rendered}
+      {...seoFields(frontmatter, fields.route)}
       schema={[breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
-    >
-      <RenderedCss text={rendered.css} />
-    </Seo>
+    />
   );
 }

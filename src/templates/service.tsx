@@ -1,18 +1,19 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
-import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
 import { Picture } from "../components/ui/Picture";
+import { ContentBody, ContentHead, seoFields } from "../components/ui/ContentBody";
 import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
-import { RenderedCss, RenderedProse } from "../components/ui/Prose";
+import { HeroColumns } from "../components/ui/HeroColumns";
+import { PageTitle } from "../components/ui/PageTitle";
 import { PublicationLabel } from "../components/ui/PublicationLabel";
 import type { ProblemContext } from "./blog-post";
 import { Testimonial } from "../components/ui/Testimonial";
 import { links } from "../config/navigation";
-import { breadcrumbSchema, productSchema, serviceSchema } from "../lib/seo";
+import { breadcrumbSchema, productSchema, serviceSchema, sharingImage } from "../lib/seo";
 import { above } from "../styles/media";
 
 const Hero = styled.div`
@@ -20,15 +21,7 @@ const Hero = styled.div`
   padding: ${({ theme }) => theme.space.xxl} 0;
 `;
 
-const HeroGrid = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-
-  ${above("md")} { grid-template-columns: 1.1fr 1fr; }
-
-  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; letter-spacing: -0.02em; }
+const HeroGrid = styled(HeroColumns)`
   p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
@@ -76,10 +69,10 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   return (
     <ServiceArea data-area="service">
       <Hero>
-        <HeroGrid>
+        <HeroGrid $words={1.1}>
           <div>
             <PublicationLabel fields={page.fields} />
-            <h1>{frontmatter.title}</h1>
+            <PageTitle>{frontmatter.title}</PageTitle>
             <p>{frontmatter.tagline}</p>
             <ButtonLink to={links.contact.to} variant="accent">
               {links.contact.label}
@@ -94,11 +87,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       </Hero>
 
       <Body>
-        {page.rendered.problem ? (
-          <ContentProblem message={page.rendered.problem} headingLevel={2} />
-        ) : (
-          <RenderedProse html={page.rendered.html} />
-        )}
+        <ContentBody rendered={page.rendered} />
 
         {frontmatter.figures?.length ? (
           <Figures>
@@ -166,8 +155,7 @@ export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
   if (!data.mdx) return <ContentProblemHead />;
   const page = data.mdx;
   const { frontmatter, fields, rendered } = page;
-  const og = frontmatter.image?.childImageSharp?.og;
-  const image = og?.src && og.width && og.height ? { src: og.src, width: og.width, height: og.height, alt: frontmatter.imageAlt ?? "" } : undefined;
+  const image = sharingImage(frontmatter.image?.childImageSharp?.og, frontmatter.imageAlt);
   const common = { name: frontmatter.title, description: frontmatter.description ?? "", path: fields.route, image };
   const main =
     frontmatter.schemaType === "Product" && frontmatter.rating
@@ -175,15 +163,11 @@ export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
       : serviceSchema({ ...common, serviceType: frontmatter.serviceType ?? frontmatter.title });
 
   return (
-    <Seo
-      title={frontmatter.title}
-      description={frontmatter.description ?? ""}
-      path={fields.route}
-      keywords={frontmatter.keywords}
+    <ContentHead
+      rendered={rendered}
+      {...seoFields(frontmatter, fields.route)}
       image={image}
       schema={[main, breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
-    >
-      <RenderedCss text={rendered.css} />
-    </Seo>
+    />
   );
 }

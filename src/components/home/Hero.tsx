@@ -4,7 +4,7 @@ import { links } from "../../config/navigation";
 import { site } from "../../config/site";
 import { above } from "../../styles/media";
 import { ButtonLink } from "../ui/Button";
-import { Container } from "../ui/Container";
+import { HeroColumns } from "../ui/HeroColumns";
 
 const Section = styled.section`
   position: relative;
@@ -13,15 +13,6 @@ const Section = styled.section`
     linear-gradient(135deg, ${({ theme }) => theme.colors.navyDeep}, ${({ theme }) => theme.colors.navy} 55%, #163e6e);
   color: ${({ theme }) => theme.colors.onDark};
   padding: ${({ theme }) => theme.space.section} 0;
-`;
-
-const Inner = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-
-  ${above("md")} { grid-template-columns: 1.25fr 1fr; }
 `;
 
 const Eyebrow = styled.p`
@@ -63,7 +54,7 @@ const Art = styled.div`
 export function Hero({ servicesAnchor }: { servicesAnchor: string }) {
   return (
     <Section>
-      <Inner>
+      <HeroColumns $words={1.25}>
         <div>
           <Eyebrow>Local IT experts in Linslade since {site.established}</Eyebrow>
           <Title>{site.tagline}</Title>
@@ -101,7 +92,7 @@ export function Hero({ servicesAnchor }: { servicesAnchor: string }) {
             <path d="M400 300l14 14 26-30" fill="none" stroke="#fff" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Art>
-      </Inner>
+      </HeroColumns>
     </Section>
   );
 }

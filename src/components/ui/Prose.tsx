@@ -18,7 +18,7 @@ export const Prose = styled.div`
   li > p { margin-bottom: 0.35rem; }
 
   /* Markdown task lists ("- [ ] item"): a drawn box instead of a checkbox, and the item's state
-     as words for screen readers (src/lib/mdx-form-controls.ts). */
+     as words for screen readers (src/mdx/rehype-form-controls.ts). */
   .contains-task-list { list-style: none; padding-left: 0; }
   .task-list-item { position: relative; padding-left: 2rem; }
   .task-list-item::before {
@@ -70,7 +70,7 @@ export const Prose = styled.div`
   hr { border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: ${({ theme }) => theme.space.xl} 0; }
 `;
 
-/** A body rendered to HTML at build time (src/server/render-mdx.tsx); its CSS goes in Head via RenderedCss. */
+/** A body rendered to HTML at build time (src/mdx/render.tsx); its CSS goes in Head via RenderedCss. */
 export function RenderedProse({ html }: { html: string }) {
   return <Prose dangerouslySetInnerHTML={{ __html: html }} />;
 }

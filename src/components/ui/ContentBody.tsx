@@ -1,0 +1,33 @@
+import React from "react";
+import { Seo, type SeoProps } from "../Seo";
+import { ContentProblem } from "./ContentProblem";
+import { RenderedCss, RenderedProse } from "./Prose";
+
+interface Rendered {
+  readonly html: string;
+  readonly css: string;
+  readonly problem?: string | null;
+}
+
+/**
+ * A content file's body, rendered to HTML at build time (src/mdx/render.tsx), or in the preview
+ * the problem that stopped it rendering, in its place.
+ */
+export function ContentBody({ rendered }: { rendered: Rendered }) {
+  return rendered.problem ? <ContentProblem message={rendered.problem} headingLevel={2} /> : <RenderedProse html={rendered.html} />;
+}
+
+/** The Seo fields most content pages take straight from their front matter and route. */
+export function seoFields(frontmatter: { readonly title: string; readonly description?: string | null; readonly keywords: readonly string[] }, path: string) {
+  return { title: frontmatter.title, description: frontmatter.description ?? "", path, keywords: frontmatter.keywords };
+}
+
+/** A content page's Head: its Seo, with the CSS of the components its body uses. */
+export function ContentHead({ rendered, children, ...seo }: SeoProps & { rendered: Rendered }) {
+  return (
+    <Seo {...seo}>
+      {children}
+      <RenderedCss text={rendered.css} />
+    </Seo>
+  );
+}
