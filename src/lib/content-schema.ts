@@ -1,7 +1,9 @@
 /**
  * What a content file's frontmatter must hold, per collection, checked at build time so a bad
- * file fails the build with the file and the field named (gatsby-node onCreateNode and
- * createPages). Pure: no Gatsby, no file system beyond the injected `fileExists`.
+ * file fails the build with the file and the field named (gatsby/content-nodes.ts and
+ * gatsby/pages.ts). The one description of front matter: the GraphQL types in gatsby/schema.ts
+ * are checked against it (__tests__/unit/gatsby/schema.test.ts), and the docs point here.
+ * Pure: no Gatsby, no file system beyond the injected `fileExists`.
  */
 import { z } from "zod";
 
@@ -136,7 +138,7 @@ export interface ValidateOptions {
   fileExists?: (relativePath: string) => boolean;
 }
 
-/** The key under which an unreadable front matter's YAML error travels (gatsby-node.ts). */
+/** The key under which an unreadable front matter's YAML error travels (gatsby/overrides/content-files.ts). */
 export const UNREADABLE_FRONT_MATTER = "__unreadableFrontMatter";
 
 /** A YAML error (js-yaml, through gray-matter) as "front matter is not valid YAML at line N, column M (reason)". */

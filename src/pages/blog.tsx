@@ -28,11 +28,12 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListP
 
 export const query = graphql`
   query BlogListPage {
-    # Reruns this query in the preview when a post gets its fields (gatsby-node.ts).
+    # Reruns this query in the preview when a post gets its fields (gatsby/overrides/content-revision.ts).
     contentRevision { revision }
     allMdx(
       filter: { fields: { collection: { eq: "blog" }, listed: { eq: true } } }
-      sort: { frontmatter: { date: DESC } }
+      # The slug breaks ties, so posts of one day keep one order in every build.
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
     ) {
       nodes {
         ...PostCardFields

@@ -47,7 +47,7 @@ const Related = styled.section`
   padding: ${({ theme }) => theme.space.section} 0;
 `;
 
-/** Set, in the preview only, on the page of a file with a problem (gatsby-node.ts). */
+/** Set, in the preview only, on the page of a file with a problem (gatsby/pages.ts). */
 export interface ProblemContext {
   problem?: string;
 }
@@ -133,7 +133,7 @@ export const query = graphql`
         }
       }
     }
-    related: allMdx(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
+    related: allMdx(filter: { id: { in: $relatedIds } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
       nodes {
         ...PostCardFields
       }
