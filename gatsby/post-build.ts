@@ -11,7 +11,7 @@ import { redirects } from "../src/config/redirects";
 import { emailjsConfig, site } from "../src/config/site";
 import { headersFile, isHashedAsset } from "../src/lib/headers";
 import { writeHostFiles } from "../src/server/host-files";
-import { rewritePages } from "./overrides/page-rewrites";
+import { htmlFiles, rewritePages } from "./overrides/page-rewrites";
 
 /** "public/about/index.html" -> "/about"; "public/404.html" -> "/404.html". */
 export function routeOf(publicDir: string, file: string): string {
@@ -25,7 +25,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const { files, hashes } = rewritePages(publicDir, emailjsConfig.origin);
   reporter.info(`Content-Security-Policy written into ${files.length} pages, allowing ${hashes} inline scripts by hash`);
   const hashedAssets = readdirSync(publicDir).filter(isHashedAsset).map((name) => `/${name}`);
-  writeFileSync(path.join(publicDir, "_headers"), headersFile({ routes: files.map((file) => routeOf(publicDir, file)).sort(), hashedAssets }));
+  const routes = htmlFiles(publicDir, { withSlices: true }).map((file) => routeOf(publicDir, file));
+  writeFileSync(path.join(publicDir, "_headers"), headersFile({ routes: routes.sort(), hashedAssets }));
   const written = writeHostFiles({ root: path.resolve("."), redirects, siteUrl: site.url });
   reporter.info(`Host files written: ${written.join(", ")}`);
 };

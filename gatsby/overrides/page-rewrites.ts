@@ -114,15 +114,15 @@ export function rewritePage(html: string, leading: readonly string[], file = "pa
 }
 
 /**
- * Folders of public/ that hold no pages: page data, static files, and Gatsby's slices (parts it
- * has already stitched into the pages, such as `_gatsby/slices/_gatsby-scripts-1.html`).
+ * The HTML files of public/, outside page data and static files. Gatsby's slices
+ * (`_gatsby/slices/_gatsby-scripts-1.html`) are HTML files but not pages: Gatsby has already
+ * stitched them into the pages, so only the pages are rewritten; the slices are listed only `withSlices`
+ * (for the response headers, which every HTML file gets).
  */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby"]);
-
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string, { withSlices = false } = {}): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return NOT_PAGES.has(name) ? [] : htmlFiles(file);
+    if (statSync(file).isDirectory()) return name === "page-data" || name === "static" || (name === "_gatsby" && !withSlices) ? [] : htmlFiles(file, { withSlices });
     return name.endsWith(".html") ? [file] : [];
   });
 }
