@@ -18,7 +18,7 @@ const TableScroll = styled.div`
   th { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.navy}; }
 `;
 
-/** A Markdown table; its name (from its headings, src/lib/mdx-tables.ts) goes on the scrolling region. */
+/** A Markdown table; its name (from its headings, rehype-tables.ts) goes on the scrolling region. */
 function Table({ "aria-label": label, ...props }: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
     <TableScroll tabIndex={0} role="region" aria-label={`${label ?? "Table"} (scrolls sideways on small screens)`}>

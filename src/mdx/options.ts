@@ -1,6 +1,6 @@
 /**
- * The one set of remark/rehype plugins for every MDX file: gatsby-plugin-mdx uses it for the
- * service and page files (gatsby-config.ts), and src/server/render-mdx.tsx for blog posts.
+ * The one set of remark/rehype plugins for every MDX body (posts, services, text pages), used by
+ * render.tsx. gatsby-plugin-mdx is given none: it only reads front matter.
  *   remark-gfm: tables, strikethrough and autolinks in Markdown.
  *   rehype-slug + rehype-autolink-headings: every heading gets an id and links to itself.
  *   rehypeFormControls: task lists without checkboxes; any other form control stops the build.

@@ -1,5 +1,5 @@
 /**
- * Form controls in MDX content, as a rehype plugin (src/config/mdx.ts).
+ * Form controls in MDX content, as a rehype plugin (options.ts).
  *
  * A Markdown task list ("- [ ] item", remark-gfm) becomes a list of disabled checkboxes with no
  * label, which screen readers announce as "checkbox, not checked, dimmed" and nothing more. Each

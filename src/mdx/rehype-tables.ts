@@ -1,5 +1,5 @@
 /**
- * Markdown tables in MDX content, as a rehype plugin (src/config/mdx.ts), so that each one is
+ * Markdown tables in MDX content, as a rehype plugin (options.ts), so that each one is
  * accessible however it was written:
  *   - an empty header cell (the corner of "| | Laptop A | Laptop B |") becomes an ordinary cell:
  *     a header with no text names nothing for the cells under it;

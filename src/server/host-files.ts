@@ -1,7 +1,7 @@
 /**
  * Build step (gatsby-node onPostBuild): the files each documented host reads, all from
  * src/config/redirects.ts and src/lib/headers.ts, so no host's rules are written by hand:
- *   public/_redirects                    Netlify and Cloudflare Pages (public/_headers: static-headers.ts)
+ *   public/_redirects                    Netlify and Cloudflare Pages (public/_headers: gatsby/post-build.ts)
  *   deploy/nginx/generated/http.conf     included by deploy/nginx/site.conf (src/server/nginx.ts)
  *   deploy/nginx/generated/server.conf
  *   deploy/cloudfront/template.json      CloudFormation for S3 + CloudFront (src/server/cloudfront.ts)
