@@ -63,6 +63,8 @@ export function contentFields({ collection, name, frontmatter, body, problem }: 
     // For createPages (related posts), readable even when the front matter is not.
     date: isoDay(frontmatter.date),
     keywords: valid ? (frontmatter.keywords as string[]) : [],
+    // For createPages (topic pages); posts only.
+    topics: valid && collection === "blog" ? (frontmatter.topics as string[]) : [],
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * Pages from content (Gatsby's createPages): one per published content file, with its
- * collection's template; in the preview, one showing the problem of each file that has one;
+ * collection's template; the blog's list pages and its topics' pages; in the preview, one showing the problem of each file that has one;
  * the old addresses' redirect pages; and, in the test build only, a page that throws.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { redirects } from "../src/config/redirects";
+import { POSTS_PER_PAGE, topics } from "../src/config/blog";
+import { paginate, topicPath } from "../src/lib/blog-pages";
 import { findDuplicates, type Collection } from "../src/lib/content-schema";
 import { relatedPosts } from "../src/lib/related";
 import { rendererKey } from "./body";
@@ -19,6 +21,7 @@ const templates: Record<Collection, string> = {
   pages: path.resolve("./src/templates/page.tsx"),
 };
 const redirectTemplate = path.resolve("./src/templates/redirect.tsx");
+const listTemplate = path.resolve("./src/templates/blog-list.tsx");
 const ERROR_TEST_PATH = "/error-boundary-test";
 
 interface ContentNode {
@@ -35,7 +38,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx {
         nodes {
           id
-          fields { collection route slug published listed problem date keywords draft scheduled readingMinutes }
+          fields { collection route slug published listed problem date keywords topics draft scheduled readingMinutes }
           internal { contentFilePath contentDigest }
         }
       }
@@ -50,8 +53,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (previewing) noteContent(all.map((node) => [node.id, node.internal.contentDigest, node.fields]), { actions, createNodeId });
 
   const fileOf = (node: ContentNode) => path.relative(process.cwd(), node.internal.contentFilePath);
-  // Newest first, so related posts prefer recent ones on equal scores.
-  const nodes = all.filter((node) => node.fields.published).sort((a, b) => b.fields.date.localeCompare(a.fields.date));
+  // Newest first, so related posts prefer recent ones on equal scores; the slug breaks ties.
+  const nodes = all
+    .filter((node) => node.fields.published)
+    .sort((a, b) => b.fields.date.localeCompare(a.fields.date) || a.fields.slug.localeCompare(b.fields.slug));
   const posts = nodes.filter((node) => node.fields.collection === "blog");
   const routed = nodes.filter((node) => node.fields.collection !== "blog");
   reportIssues(reporter, [
@@ -76,6 +81,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(related, candidates) } : {}),
       },
     });
+  }
+
+  // The blog's list pages, and each topic's: the newest POSTS_PER_PAGE on the first page, then
+  // /page/2 and on, so that no list page grows with the number of posts.
+  const listed = posts.filter((post) => post.fields.listed);
+  const lists = [
+    { base: "/blog", topic: null, posts: listed },
+    ...topics.map((topic) => ({ base: topicPath(topic.slug), topic: topic.slug, posts: listed.filter((post) => post.fields.topics.includes(topic.slug)) })),
+  ];
+  for (const list of lists) {
+    for (const page of paginate(list.posts.map((post) => post.id), POSTS_PER_PAGE, list.base)) {
+      actions.createPage({
+        path: page.path,
+        component: listTemplate,
+        context: { ids: page.items, page: page.page, pages: page.pages, base: list.base, topic: list.topic },
+      });
+    }
   }
 
   // In the preview, a file with a problem still has a page at its address: its collection's

@@ -36,6 +36,7 @@ export const typeDefs = `
     readingMinutes: Int!
     date: String!
     keywords: [String!]!
+    topics: [String!]!
   }
   """
   Every collection's front matter in one type: a field required in every collection is
@@ -52,6 +53,7 @@ export const typeDefs = `
     summary: String
     banner: File @fileByRelativePath
     bannerAlt: String
+    topics: [String!]
     listed: Boolean
     draft: Boolean
     route: String

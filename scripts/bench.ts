@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { startPreview, stopPreview } from "./lib/preview";
+import { writeGeneratedPosts } from "./lib/generated-posts";
 import { copyProject, removeCopy } from "./lib/project-copy";
 import { createSiteServer } from "./serve";
 
@@ -137,20 +138,10 @@ async function lighthouseRows(baseUrl: string, runs: number): Promise<Lighthouse
   return rows;
 }
 
-const WORDS = "Backups matter because drives fail without warning and ransomware encrypts whatever it can reach so a tested copy kept away from the computer is the only dependable way back after a bad day in a small office where everyone relies on shared files and e-mail to get through the week".split(" ");
-
-function generatedPost(index: number): string {
-  const paragraph = (seed: number) => Array.from({ length: 65 }, (_, i) => WORDS[(seed * 7 + i * 3) % WORDS.length]).join(" ") + ".";
-  const date = new Date(Date.UTC(2024, 0, 1) + index * 3_600_000).toISOString().slice(0, 10);
-  const sections = [1, 2, 3].map((section) => `## Section ${section} of post ${index}\n\n${paragraph(index + section)}\n\n${paragraph(index * section + 1)}\n\n${paragraph(index + section * 5)}\n\n${paragraph(section)}`);
-  return `---\ntitle: "Generated post ${index}"\nslug: generated-post-${index}\ndate: ${date}\nsummary: "A generated article used to measure how the build grows with the number of posts on the site."\nimage: ./images/wifi-fixes.png\nimageAlt: "A router with signal arcs"\nkeywords:\n  - benchmark ${index % 17}\n  - backup\n---\n\n${sections.join("\n\n")}\n`;
-}
-
 async function buildCost(count: number): Promise<{ count: number; clean: Run; incremental: Run; pages: number; generated: number }> {
   const copy = copyProject(`site-bench-${count}-`);
   try {
-    const blog = path.join(copy, "content", "blog");
-    for (let index = 1; index <= count; index += 1) writeFileSync(path.join(blog, `generated-post-${index}.mdx`), generatedPost(index));
+    writeGeneratedPosts(copy, count);
     const clean = await measure("npx", ["gatsby", "build"], copy);
     const incremental = await measure("npx", ["gatsby", "build"], copy);
     const folders = readdirSync(path.join(copy, "public", "blog"));

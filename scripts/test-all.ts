@@ -15,10 +15,12 @@
  *   9. the authors' preview: `npm start` in a copy of the project, driven in Chromium
  *      (__tests__/dev: every route, live edits, broken files, drafts, the outbox), then a
  *      production build of that copy without its drafts
- *  10. an incremental build equals a clean one (scripts/check-incremental-build.ts)
+ *  10. an incremental build equals a clean one (scripts/check-incremental-build.ts), and the
+ *      blog with 300 generated posts: every post reached by links, list pages and feed within
+ *      budget (scripts/check-many-posts.ts)
  *  11. on Node 22 and 24 too (from the npm registry, scripts/lib/node-versions.ts): a
  *      production build and the unit tests, in a copy of the project
- * Steps 2 to 4, 10 and each build of 11 count as one check each. Exits non-zero when anything failed.
+ * Steps 2 to 4, each check of 10 and each build of 11 count as one check each. Exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
 import { copyProject, removeCopy } from "./lib/project-copy";
@@ -182,6 +184,7 @@ function main(): void {
   playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser);
 
   check("incremental build equals a clean one", run("npx", ["tsx", "scripts/check-incremental-build.ts"]));
+  check("the blog at 300 posts", run("npx", ["tsx", "scripts/check-many-posts.ts"]));
   otherNodeVersions();
 
   console.log(`\n${summary.join("\n")}`);

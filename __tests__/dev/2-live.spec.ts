@@ -1,4 +1,6 @@
 /** Content files added, edited, renamed and removed while the preview runs show up without a restart. */
+import { POSTS_PER_PAGE } from "../../src/config/blog";
+import { listedPosts } from "../e2e/content";
 import { expect, openWhen, postFile, seconds, test } from "./fixtures";
 
 const FILE = "content/blog/preview-live-post.mdx";
@@ -27,6 +29,21 @@ test("a new post appears at its address, on /blog and in the search, then follow
 
   preview.write(FILE, postFile("preview-live-post", `${TITLE} (revised)`, { date: "2025-12-01", body: "An edited opening that mentions toner." }));
   await expect(page.locator("h1")).toHaveText(`${TITLE} (revised)`, { timeout: 60_000 });
+});
+
+test("posts beyond one page's worth start /blog/page/2, and a post's topic page lists it", async ({ page, preview }) => {
+  const extra = POSTS_PER_PAGE + 1 - listedPosts.length;
+  const files = Array.from({ length: Math.max(1, extra) }, (_, index) => `content/blog/preview-page-two-${index + 1}.mdx`);
+  files.forEach((file, index) => preview.write(file, postFile(`preview-page-two-${index + 1}`, `Older printer tips ${index + 1}`, { date: "2020-01-0" + ((index % 9) + 1), topics: ["security"] })));
+  // The oldest post moves to page 2, reached from /blog by its Next link.
+  await openWhen(page, `${preview.baseURL}/blog`, () => expect(page.getByRole("navigation", { name: "Pages of the blog" })).toBeVisible());
+  await page.getByRole("navigation", { name: "Pages of the blog" }).getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
+  await expect(page.getByRole("link", { name: "Older printer tips 1", exact: true })).toBeVisible();
+  await page.goto(`${preview.baseURL}/blog/topics/security`);
+  await expect(page.getByRole("link", { name: "Older printer tips 1", exact: true })).toBeVisible();
+  for (const file of files) preview.write(file, null);
+  await openWhen(page, `${preview.baseURL}/blog`, () => expect(page.getByRole("navigation", { name: "Pages of the blog" })).toHaveCount(0));
 });
 
 test("a renamed post moves to its new address, and a deleted post leaves the list", async ({ page, preview }) => {

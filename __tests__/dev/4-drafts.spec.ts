@@ -8,8 +8,9 @@ import { expect, openWhen, postFile, test } from "./fixtures";
 const TITLE = "Spring clean your small office network";
 const SLUG = "spring-clean-your-small-office-network";
 
+/** Runs new-post as an author does, answering its question for the topics ("2, 4"). */
 function newPost(dir: string, title: string) {
-  return spawnSync("npm", ["run", "--silent", "new-post", "--", title], { cwd: dir, encoding: "utf8", env: { ...process.env, PORT: "" } });
+  return spawnSync("npm", ["run", "--silent", "new-post", "--", title], { cwd: dir, encoding: "utf8", input: "2, 4\n", env: { ...process.env, PORT: "" } });
 }
 
 test("npm run new-post writes a draft with its picture, shown labelled in the preview", async ({ page, preview }) => {
@@ -20,6 +21,8 @@ test("npm run new-post writes a draft with its picture, shown labelled in the pr
   const file = preview.read(`content/blog/${SLUG}.mdx`);
   expect(file).toContain(`date: ${londonDate()}`);
   expect(file).toContain("draft: true");
+  expect(run.stdout).toContain("Which topics is the post about?");
+  expect(file).toContain("topics:\n  - backups-and-cloud\n  - business-it\n");
   expect(existsSync(path.join(preview.dir, `content/blog/images/${SLUG}.png`))).toBe(true);
 
   await openWhen(page, `${preview.baseURL}/blog/${SLUG}`, () => expect(page.locator("h1")).toHaveText(TITLE));
@@ -38,6 +41,9 @@ test("npm run new-post writes a draft with its picture, shown labelled in the pr
   await page.goto(`${preview.baseURL}/blog`);
   const card = page.locator("article", { has: page.getByRole("link", { name: TITLE, exact: true }) });
   await expect(card.locator("[data-publication=draft]")).toBeVisible();
+  // Its topics' pages list it too.
+  await page.goto(`${preview.baseURL}/blog/topics/business-it`);
+  await expect(page.getByRole("link", { name: TITLE, exact: true })).toBeVisible();
 });
 
 test("npm run new-post refuses an address that is taken", ({ preview }) => {

@@ -89,7 +89,7 @@ export async function openWhen(page: Page, url: string, ready: () => Promise<unk
 }
 
 /** A post with every field right, for tests to add. */
-export function postFile(slug: string, title: string, extra: { date?: string; body?: string; frontmatter?: string } = {}): string {
+export function postFile(slug: string, title: string, extra: { date?: string; body?: string; frontmatter?: string; topics?: string[] } = {}): string {
   return [
     "---",
     `title: "${title}"`,
@@ -100,6 +100,8 @@ export function postFile(slug: string, title: string, extra: { date?: string; bo
     'imageAlt: "A router on a shelf"',
     "keywords:",
     "  - preview test",
+    "topics:",
+    ...(extra.topics ?? ["pcs-and-hardware"]).map((topic) => `  - ${topic}`),
     ...(extra.frontmatter ? [extra.frontmatter] : []),
     "---",
     "",

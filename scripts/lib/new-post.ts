@@ -2,6 +2,7 @@
  * What `npm run new-post -- "Title"` writes: a draft post with valid front matter and a picture
  * drawn for it. Pure functions; scripts/new-post.ts does the file system.
  */
+import { topics, type TopicSlug } from "../../src/config/blog";
 import { NEW_POST_PROMPTS } from "../../src/lib/content-schema";
 import { theme } from "../../src/styles/theme";
 
@@ -17,8 +18,33 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** The question new-post asks for the post's topics. */
+export function topicQuestion(): string {
+  return [
+    "Which topics is the post about? One to three numbers or names, separated by commas:",
+    ...topics.map((topic, index) => `  ${index + 1}. ${topic.name} (${topic.slug})`),
+    "Topics: ",
+  ].join("\n");
+}
+
+/**
+ * The topics in an answer such as "1, 3" or "security,business-it", or a sentence saying what is
+ * wrong with it.
+ */
+export function parseTopics(answer: string): { topics: TopicSlug[] } | { problem: string } {
+  const parts = answer.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
+  const chosen: TopicSlug[] = [];
+  for (const part of parts) {
+    const topic = /^\d+$/.test(part) ? topics[Number(part) - 1] : topics.find((candidate) => candidate.slug === part || candidate.name.toLowerCase() === part);
+    if (!topic) return { problem: `"${part}" is not one of the topics: give numbers 1 to ${topics.length} or the names in brackets.` };
+    if (!chosen.includes(topic.slug)) chosen.push(topic.slug);
+  }
+  if (chosen.length < 1 || chosen.length > 3) return { problem: `Choose one to three topics (you gave ${chosen.length}).` };
+  return { topics: chosen };
+}
+
 /** The new post's file: valid front matter, `draft: true`, prompts to replace and a body outline. */
-export function newPostFile(title: string, slug: string, date: string): string {
+export function newPostFile(title: string, slug: string, date: string, postTopics: readonly TopicSlug[]): string {
   return [
     "---",
     `title: ${JSON.stringify(title)}`,
@@ -30,6 +56,8 @@ export function newPostFile(title: string, slug: string, date: string): string {
     `imageAlt: ${JSON.stringify(`Illustration for the post "${title}"`)}`,
     "keywords:",
     `  - ${NEW_POST_PROMPTS.keyword}`,
+    "topics:",
+    ...postTopics.map((topic) => `  - ${topic}`),
     "---",
     "",
     "{/* The opening paragraph: who this post is for and what they will get from it. */}",

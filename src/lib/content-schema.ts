@@ -6,6 +6,7 @@
  * Pure: no Gatsby, no file system beyond the injected `fileExists`.
  */
 import { z } from "zod";
+import { topicSlugs } from "../config/blog";
 
 export type Collection = "blog" | "services" | "pages";
 
@@ -44,6 +45,16 @@ export const NEW_POST_PROMPTS = {
   keyword: "replace with a search phrase",
 } as const;
 
+/** One to three of the blog's topics (src/config/blog.ts), each at most once. */
+const postTopics = z
+  .array(z.enum(topicSlugs, { errorMap: () => ({ message: `must be one of the blog's topics: ${topicSlugs.join(", ")}` }) }), {
+    required_error: "is missing",
+    invalid_type_error: "must be a list of one to three topics",
+  })
+  .min(1, "must name at least one topic")
+  .max(3, "must name at most three topics")
+  .refine((list) => new Set(list).size === list.length, "must not name a topic twice");
+
 export const blogFrontmatter = z
   .object({
     title: text,
@@ -55,6 +66,7 @@ export const blogFrontmatter = z
     banner: imagePath.optional(),
     bannerAlt: text.optional(),
     keywords,
+    topics: postTopics,
     listed: z.boolean({ invalid_type_error: "must be true or false" }).optional(),
     draft,
   })

@@ -1,9 +1,11 @@
 /**
- * Options for gatsby-plugin-feed: an RSS feed of the listed blog posts at /rss.xml, linked
- * from the head of the blog pages. Each item carries the post's full text as HTML
+ * Options for gatsby-plugin-feed: an RSS feed of the newest FEED_POSTS listed blog posts
+ * (src/config/blog.ts) at /rss.xml, linked from the head of the blog pages, so that the feed
+ * every reader polls stays the same size however many posts the blog has. Each item carries the post's full text as HTML
  * (content:encoded) with absolute links, and the channel names its own address
  * (atom:link rel="self"), as feed validators ask.
  */
+import { FEED_POSTS } from "../config/blog";
 import { site } from "../config/site";
 
 interface FeedQuery {
@@ -47,7 +49,8 @@ export const feedOptions = {
       query: `{
         allMdx(
           filter: { fields: { collection: { eq: "blog" }, listed: { eq: true } } }
-          sort: { frontmatter: { date: DESC } }
+          sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+          limit: ${FEED_POSTS}
         ) {
           nodes {
             fields { route }

@@ -1,8 +1,10 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { PostCard } from "../components/blog/PostCard";
+import { TopicLinks } from "../components/blog/TopicLinks";
 import { PostPromo } from "../components/blog/PostPromo";
+import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CardGrid } from "../components/ui/CardGrid";
 import { ContentBody, ContentHead } from "../components/ui/ContentBody";
 import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
@@ -21,14 +23,6 @@ const Article = styled.article`
 
 const Narrow = styled(Container)`
   max-width: calc(${({ theme }) => theme.layout.readingWidth} + 3rem);
-`;
-
-const Crumbs = styled.nav`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  ol { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0; padding: 0; list-style: none; }
-  li + li::before { content: "›"; margin-right: 0.4rem; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 const Meta = styled.p`
@@ -65,17 +59,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
     <>
       <Article data-area="post">
         <Narrow>
-          <Crumbs aria-label="Breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to={links.blog.to}>Blog</Link>
-              </li>
-              <li aria-current="page">{frontmatter.title}</li>
-            </ol>
-          </Crumbs>
+          <Breadcrumbs trail={[{ name: "Blog", path: links.blog.to }, { name: frontmatter.title, path: fields.route }]} />
           <header>
             <PublicationLabel fields={fields} date={isoDate} />
             <PageTitle>{frontmatter.title}</PageTitle>
@@ -83,6 +67,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
               {`${fields.draft || fields.scheduled ? "Dated" : "Published on"} `}
               <time dateTime={isoDate}>{formatPostDate(isoDate)}</time> · {fields.readingMinutes} min read
             </Meta>
+            <TopicLinks topics={frontmatter.topics ?? []} />
           </header>
           {banner ? (
             <Banner>
@@ -121,6 +106,7 @@ export const query = graphql`
         title
         summary
         keywords
+        topics
         date(formatString: "YYYY-MM-DD")
         imageAlt
         bannerAlt

@@ -9,6 +9,7 @@ const goodPost = {
   image: "./images/wifi-fixes.png",
   imageAlt: "A router",
   keywords: ["wifi"],
+  topics: ["pcs-and-hardware"],
 };
 
 const goodService = {
@@ -36,7 +37,16 @@ describe("validateFrontmatter: blog", () => {
     expect(check({ ...goodPost, date: new Date("2025-07-08T00:00:00Z") })).toEqual([]);
   });
 
-  it.each(["title", "date", "summary", "image", "imageAlt", "keywords", "slug"])("names the missing %s", (field) => {
+  it("names an unknown topic, too many topics and a topic named twice", () => {
+    expect(formatIssues(check({ ...goodPost, topics: ["gardening"] }))).toBe(
+      "content/blog/wifi-fixes.mdx: topics.0 must be one of the blog's topics: security, backups-and-cloud, pcs-and-hardware, business-it, websites-and-design",
+    );
+    expect(formatIssues(check({ ...goodPost, topics: ["security", "business-it", "pcs-and-hardware", "backups-and-cloud"] }))).toBe("content/blog/wifi-fixes.mdx: topics must name at most three topics");
+    expect(formatIssues(check({ ...goodPost, topics: [] }))).toBe("content/blog/wifi-fixes.mdx: topics must name at least one topic");
+    expect(formatIssues(check({ ...goodPost, topics: ["security", "security"] }))).toBe("content/blog/wifi-fixes.mdx: topics must not name a topic twice");
+  });
+
+  it.each(["title", "date", "summary", "image", "imageAlt", "keywords", "topics", "slug"])("names the missing %s", (field) => {
     const { [field]: _removed, ...rest } = goodPost as Record<string, unknown>;
     const issues = check(rest);
     expect(issues).toContainEqual({ file, field, message: "is missing" });
@@ -122,6 +132,7 @@ describe("draft and unreadable front matter", () => {
     image: "./images/a.png",
     imageAlt: "A picture",
     keywords: ["one"],
+    topics: ["security"],
   };
 
   it("names a draft that is not true or false", () => {

@@ -1,6 +1,6 @@
 import matter from "gray-matter";
 import { validateFrontmatter } from "../../../src/lib/content-schema";
-import { newPostArt, newPostFile, slugFromTitle } from "../../../scripts/lib/new-post";
+import { newPostArt, newPostFile, parseTopics, slugFromTitle, topicQuestion } from "../../../scripts/lib/new-post";
 
 describe("new-post", () => {
   it("makes the address from the title", () => {
@@ -11,18 +11,30 @@ describe("new-post", () => {
   });
 
   it("writes a draft whose front matter passes the content check", () => {
-    const file = newPostFile('Printers: "why" they jam', "printers-why-they-jam", "2026-11-24");
+    const file = newPostFile('Printers: "why" they jam', "printers-why-they-jam", "2026-11-24", ["pcs-and-hardware", "business-it"]);
     const { data, content } = matter(file);
     expect(data.draft).toBe(true);
     expect(data.title).toBe('Printers: "why" they jam');
+    expect(data.topics).toEqual(["pcs-and-hardware", "business-it"]);
     expect(validateFrontmatter("blog", data, "content/blog/printers-why-they-jam.mdx", { name: "printers-why-they-jam", fileExists: () => true })).toEqual([]);
     expect(content).toContain("## First heading");
   });
 
   it("will not publish with the prompts still in place", () => {
-    const { data } = matter(newPostFile("Printers", "printers", "2026-11-24"));
+    const { data } = matter(newPostFile("Printers", "printers", "2026-11-24", ["security"]));
     const issues = validateFrontmatter("blog", { ...data, draft: false }, "content/blog/printers.mdx", { name: "printers", fileExists: () => true });
     expect(issues.map((issue) => issue.field).sort()).toEqual(["keywords", "summary"]);
+  });
+
+  it("asks for topics by number or name, and explains a wrong answer", () => {
+    expect(topicQuestion()).toContain("1. Security (security)");
+    expect(topicQuestion()).toContain("5. Websites and design (websites-and-design)");
+    expect(parseTopics("1, 3")).toEqual({ topics: ["security", "pcs-and-hardware"] });
+    expect(parseTopics("Business IT,websites-and-design,1")).toEqual({ topics: ["business-it", "websites-and-design", "security"] });
+    expect(parseTopics("9")).toEqual({ problem: '"9" is not one of the topics: give numbers 1 to 5 or the names in brackets.' });
+    expect(parseTopics("gardening")).toEqual({ problem: '"gardening" is not one of the topics: give numbers 1 to 5 or the names in brackets.' });
+    expect(parseTopics("")).toEqual({ problem: "Choose one to three topics (you gave 0)." });
+    expect(parseTopics("1,2,3,4")).toEqual({ problem: "Choose one to three topics (you gave 4)." });
   });
 
   it("draws a different picture for each slug, the same each time", () => {

@@ -5,7 +5,7 @@ import { filterPosts, queryFromSearch, resultsMessage, searchForQuery } from "..
 import { CardGrid } from "../ui/CardGrid";
 import { PostCard } from "./PostCard";
 
-type PostNode = Queries.BlogListPageQuery["allMdx"]["nodes"][number];
+type PostNode = Queries.BlogListTemplateQuery["allMdx"]["nodes"][number];
 
 const SearchBox = styled.div`
   max-width: 32rem;

@@ -1,0 +1,46 @@
+/**
+ * The blog's posts as an author wrote them in content/blog, for tests that must keep passing
+ * when a post is added, dated in a new year or removed. The specification's slugs are a list
+ * that must exist, not the whole list.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { londonDate } from "../../src/lib/publishing";
+
+export const SPEC_SLUGS = [
+  "web-development-2025", "ui-ux-design-2025", "build-trust-online-2025", "website-mistakes-2025", "beyond-microsoft-defender",
+  "microinteractions-that-drive-business", "managed-it-services", "domestic-pc-issues-deserve-fixes", "invisible-ux",
+  "microsoft-copilot-productivity", "wifi-fixes", "cloud-vs-local-backup", "remote-it-support-signs",
+  "wordpress-vs-custom-website-for-business", "advantages-of-custom-pc", "cybersecurity-in-web-development",
+  "refurbished-pc-best-bet", "accessibility-in-ux", "digital-transformation-on-a-budget", "top-7-cloud-myths",
+  "real-cost-of-downtime", "green-it-sustainable-tech", "bad-website-design-reputation", "smart-it-investments-customer-trust",
+  "regular-blog-content-seo-growth", "fast-websites-higher-revenue", "web-design-customer-behaviour-growth",
+  "cyber-security-beyond-compliance",
+] as const;
+
+export interface AuthoredPost {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  topics: string[];
+  listed: boolean;
+}
+
+const dir = path.resolve(__dirname, "../../content/blog");
+
+/** Every post a production build publishes (not a draft, not dated after today), newest first. */
+export const publishedPosts: AuthoredPost[] = readdirSync(dir)
+  .filter((name) => name.endsWith(".mdx"))
+  .map((name) => {
+    const { data } = matter(readFileSync(path.join(dir, name), "utf8"));
+    const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+    return { slug: name.replace(/\.mdx$/, ""), title: String(data.title), date, topics: (data.topics ?? []) as string[], listed: data.listed !== false, draft: data.draft === true };
+  })
+  .filter((post) => !post.draft && post.date <= londonDate())
+  .map(({ draft: _draft, ...post }) => post)
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+/** The published posts on /blog, in the search and the feed (not `listed: false`). */
+export const listedPosts = publishedPosts.filter((post) => post.listed);

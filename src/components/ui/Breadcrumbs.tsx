@@ -1,0 +1,40 @@
+import React from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+
+const Trail = styled.nav`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  ol { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0; padding: 0; list-style: none; }
+  li + li::before { content: "›"; margin-right: 0.4rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home › … › the current page (the last crumb, not a link), as the page's BreadcrumbList says. */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <Trail aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {trail.map((crumb, index) =>
+          index === trail.length - 1 ? (
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <Link to={crumb.path}>{crumb.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </Trail>
+  );
+}
