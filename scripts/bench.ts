@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { startPreview, stopPreview } from "./lib/preview";
+import { blogFigures, type BlogFigures } from "./check-many-posts";
 import { writeGeneratedPosts } from "./lib/generated-posts";
 import { copyProject, removeCopy } from "./lib/project-copy";
 import { createSiteServer } from "./serve";
@@ -138,15 +139,16 @@ async function lighthouseRows(baseUrl: string, runs: number): Promise<Lighthouse
   return rows;
 }
 
-async function buildCost(count: number): Promise<{ count: number; clean: Run; incremental: Run; pages: number; generated: number }> {
+async function buildCost(count: number): Promise<{ count: number; clean: Run; incremental: Run; pages: number; generated: number; blog: BlogFigures | null }> {
   const copy = copyProject(`site-bench-${count}-`);
   try {
     writeGeneratedPosts(copy, count);
     const clean = await measure("npx", ["gatsby", "build"], copy);
+    const blog = clean.ok ? blogFigures(path.join(copy, "public"), path.join(copy, "content", "blog"), count) : null;
     const incremental = await measure("npx", ["gatsby", "build"], copy);
     const folders = readdirSync(path.join(copy, "public", "blog"));
     const generated = folders.filter((name) => name.startsWith("generated-post-")).length;
-    return { count, clean, incremental, pages: folders.length, generated };
+    return { count, clean, incremental, pages: folders.length, generated, blog };
   } finally {
     removeCopy(copy);
   }
@@ -259,6 +261,12 @@ async function main() {
 
   if (postCounts.length) {
     lines.push("## Build cost with generated MDX posts (about 800 words, three headings each)", "", "| extra posts | post pages built | clean s | incremental s | peak MB | s per 100 posts (clean) |", "|---|---|---|---|---|---|");
+    const weights = [
+      "## The blog's list pages and feed with generated posts (KiB, gzip -9; HTML / page data)",
+      "",
+      "| extra posts | /blog | its last page | a topic page | /rss.xml | checks |",
+      "|---|---|---|---|---|---|",
+    ];
     for (const count of postCounts) {
       const result = await buildCost(count);
       if (count === 1000) {
@@ -267,10 +275,11 @@ async function main() {
         targets.push({ target: "1,000 posts: peak memory <= 2,048 MB", measured: `${peak.toFixed(0)} MB`, met: peak <= 2048 });
         targets.push({ target: "1,000 posts: every post built", measured: `${result.generated} of 1000`, met: result.generated === 1000 });
       }
+      if (result.blog) weights.push(`| ${count} | ${result.blog.blog.map((kb) => kb.toFixed(1)).join(" / ")} | ${result.blog.later.map((kb) => kb.toFixed(1)).join(" / ")} | ${result.blog.topic.map((kb) => kb.toFixed(1)).join(" / ")} | ${result.blog.feed.toFixed(1)} | ${result.blog.problems.length ? result.blog.problems.join("; ") : "all within budget, every post reached"} |`);
       lines.push(`| ${count} | ${result.pages} | ${result.clean.seconds.toFixed(1)}${result.clean.ok ? "" : " (failed)"} | ${result.incremental.seconds.toFixed(1)} | ${Math.max(result.clean.peakMb, result.incremental.peakMb).toFixed(0)} | ${((result.clean.seconds / count) * 100).toFixed(1)} |`);
       console.log(lines[lines.length - 1]);
     }
-    lines.push("");
+    lines.push("", ...weights, "");
   }
 
   if (!process.argv.includes("--skip-preview")) {

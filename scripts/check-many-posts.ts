@@ -46,11 +46,60 @@ export function crawlBlog(publicDir: string): Set<string> {
   return seen;
 }
 
+export interface BlogFigures {
+  /** Sentences to print. */
+  lines: string[];
+  /** What is over budget or not reached. */
+  problems: string[];
+  /** Compressed sizes, KiB: [HTML, page data] of /blog, a later page and a topic page, and the feed. */
+  blog: [number, number];
+  later: [number, number];
+  topic: [number, number];
+  feed: number;
+}
+
+/** Reachability and weights of a built blog with `generated` generated posts (in content `contentDir`). */
+export function blogFigures(publicDir: string, contentDir: string, generated: number): BlogFigures {
+  const lines: string[] = [];
+  const problems: string[] = [];
+  // Every post page the build made.
+  const posts = readdirSync(path.join(publicDir, "blog")).filter((name) => name !== "page" && name !== "topics" && existsSync(path.join(publicDir, "blog", name, "index.html")));
+  const reached = crawlBlog(publicDir);
+  const generatedReached = posts.filter((name) => name.startsWith("generated-post-") && reached.has(`/blog/${name}`)).length;
+  lines.push(`${reached.size} /blog routes reached from /blog by links; ${generatedReached} of ${generated} generated posts among them`);
+  if (generatedReached !== generated) problems.push(`only ${generatedReached} of the ${generated} generated posts are reached from /blog by following links`);
+  // A post kept off the lists on purpose (listed: false) is reached from elsewhere, not from /blog.
+  const lost = posts.filter((name) => !reached.has(`/blog/${name}`) && !/^listed: false$/m.test(readFileSync(path.join(contentDir, `${name}.mdx`), "utf8")));
+  if (lost.length) problems.push(`posts not reached from /blog: ${lost.join(", ")}`);
+
+  const lists = [...reached].filter((route) => route === "/blog" || /^\/blog\/page\/\d+$/.test(route) || /^\/blog\/topics\/[a-z-]+(\/page\/\d+)?$/.test(route));
+  const sizes = new Map(
+    lists.map((route) => {
+      const data = path.join(publicDir, "page-data", route.slice(1), "page-data.json");
+      return [route, [kib(gzipped(path.join(publicDir, `${route}/index.html`))), existsSync(data) ? kib(gzipped(data)) : 0] as [number, number]];
+    }),
+  );
+  const later = [...sizes.keys()].filter((route) => /^\/blog\/page\/\d+$/.test(route)).sort().pop() ?? "/blog";
+  const topic = [...sizes.keys()].find((route) => /^\/blog\/topics\/[a-z-]+$/.test(route)) ?? "/blog";
+  const show = (route: string) => `${route}: HTML ${sizes.get(route)![0].toFixed(1)} KiB, page data ${sizes.get(route)![1].toFixed(1)} KiB`;
+  lines.push(`${lists.length} list pages, gzip -9; ${show("/blog")}; ${show(later)}; ${show(topic)}`);
+  for (const [route, [html, data]] of sizes) {
+    if (html > HTML_BUDGET_KIB) problems.push(`${route}: HTML ${html.toFixed(1)} KiB, over the ${HTML_BUDGET_KIB} KiB budget`);
+    if (data > PAGE_DATA_BUDGET_KIB) problems.push(`${route}: page data ${data.toFixed(1)} KiB, over the ${PAGE_DATA_BUDGET_KIB} KiB budget`);
+  }
+
+  const feedFile = path.join(publicDir, "rss.xml");
+  const feed = readFileSync(feedFile, "utf8");
+  const items = (feed.match(/<item>/g) ?? []).length;
+  lines.push(`/rss.xml has ${items} posts, ${kib(gzipped(feedFile)).toFixed(1)} KiB gzip -9 (${kib(Buffer.byteLength(feed)).toFixed(1)} KiB raw)`);
+  if (items !== FEED_POSTS) problems.push(`/rss.xml has ${items} posts, not the newest ${FEED_POSTS}`);
+  return { lines, problems, blog: sizes.get("/blog")!, later: sizes.get(later)!, topic: sizes.get(topic)!, feed: kib(gzipped(feedFile)) };
+}
+
 function main(): number {
   const at = process.argv.indexOf("--posts");
   const count = at > -1 ? Number(process.argv[at + 1]) : 300;
   const copy = copyProject("site-many-posts-");
-  const problems: string[] = [];
   try {
     writeGeneratedPosts(copy, count);
     const started = Date.now();
@@ -60,45 +109,10 @@ function main(): number {
       return 1;
     }
     console.log(`many posts: built with ${count} generated posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const publicDir = path.join(copy, "public");
-
-    // Every listed post, read from the build's own list of pages (each post has a page).
-    const posts = readdirSync(path.join(publicDir, "blog")).filter((name) => name !== "page" && name !== "topics" && existsSync(path.join(publicDir, "blog", name, "index.html")));
-    const reached = crawlBlog(publicDir);
-    const missing = posts.filter((name) => !reached.has(`/blog/${name}`));
-    const generatedReached = posts.filter((name) => name.startsWith("generated-post-") && reached.has(`/blog/${name}`)).length;
-    console.log(`many posts: ${reached.size} /blog routes reached from /blog by links; ${generatedReached} of ${count} generated posts among them`);
-    if (generatedReached !== count) problems.push(`only ${generatedReached} of the ${count} generated posts are reached from /blog by following links`);
-    // A post kept off the lists on purpose (listed: false) is reached from elsewhere, not from /blog.
-    const lost = missing.filter((name) => !/^listed: false$/m.test(readFileSync(path.join(copy, "content", "blog", `${name}.mdx`), "utf8")));
-    if (lost.length) problems.push(`posts not reached from /blog: ${lost.join(", ")}`);
-
-    const lists = [...reached].filter((route) => route === "/blog" || /^\/blog\/(page|topics)\//.test(route) || /^\/blog\/topics\/[a-z-]+$/.test(route));
-    const sizes = lists.map((route) => {
-      const html = path.join(publicDir, `${route}/index.html`);
-      const data = path.join(publicDir, "page-data", route.slice(1), "page-data.json");
-      return { route, html: kib(gzipped(html)), data: existsSync(data) ? kib(gzipped(data)) : 0 };
-    });
-    sizes.sort((a, b) => b.html - a.html);
-    const show = (route: string) => {
-      const size = sizes.find((entry) => entry.route === route);
-      return size ? `${route}: HTML ${size.html.toFixed(1)} KiB, page data ${size.data.toFixed(1)} KiB` : `${route}: not built`;
-    };
-    const laterPage = sizes.find((entry) => /^\/blog\/page\/\d+$/.test(entry.route))?.route ?? "/blog/page/2";
-    const topicPage = sizes.find((entry) => /^\/blog\/topics\/[a-z-]+$/.test(entry.route))?.route ?? "/blog/topics/security";
-    console.log(`many posts: ${lists.length} list pages, gzip -9; ${show("/blog")}; ${show(laterPage)}; ${show(topicPage)}; largest ${sizes[0].route} ${sizes[0].html.toFixed(1)} KiB`);
-    for (const size of sizes) {
-      if (size.html > HTML_BUDGET_KIB) problems.push(`${size.route}: HTML ${size.html.toFixed(1)} KiB, over the ${HTML_BUDGET_KIB} KiB budget`);
-      if (size.data > PAGE_DATA_BUDGET_KIB) problems.push(`${size.route}: page data ${size.data.toFixed(1)} KiB, over the ${PAGE_DATA_BUDGET_KIB} KiB budget`);
-    }
-
-    const feed = readFileSync(path.join(publicDir, "rss.xml"), "utf8");
-    const items = (feed.match(/<item>/g) ?? []).length;
-    console.log(`many posts: /rss.xml has ${items} posts, ${kib(gzipped(path.join(publicDir, "rss.xml"))).toFixed(1)} KiB gzip -9 (${kib(Buffer.byteLength(feed)).toFixed(1)} KiB raw)`);
-    if (items !== FEED_POSTS) problems.push(`/rss.xml has ${items} posts, not the newest ${FEED_POSTS}`);
-
-    if (problems.length) console.error(`many posts: ${problems.length} problems\n  ${problems.join("\n  ")}`);
-    return problems.length ? 1 : 0;
+    const figures = blogFigures(path.join(copy, "public"), path.join(copy, "content", "blog"), count);
+    for (const line of figures.lines) console.log(`many posts: ${line}`);
+    if (figures.problems.length) console.error(`many posts: ${figures.problems.length} problems\n  ${figures.problems.join("\n  ")}`);
+    return figures.problems.length ? 1 : 0;
   } finally {
     removeCopy(copy);
   }
