@@ -62,14 +62,15 @@ export interface BlogFigures {
 export function blogFigures(publicDir: string, contentDir: string, generated: number): BlogFigures {
   const lines: string[] = [];
   const problems: string[] = [];
-  // Every post page the build made.
-  const posts = readdirSync(path.join(publicDir, "blog")).filter((name) => name !== "page" && name !== "topics" && existsSync(path.join(publicDir, "blog", name, "index.html")));
+  // Every post an author wrote (a redirect's page under /blog is not a post), and each one's text.
+  const posts = readdirSync(contentDir).filter((name) => name.endsWith(".mdx")).map((name) => name.replace(/\.mdx$/, ""));
+  const text = (name: string) => readFileSync(path.join(contentDir, `${name}.mdx`), "utf8");
   const reached = crawlBlog(publicDir);
   const generatedReached = posts.filter((name) => name.startsWith("generated-post-") && reached.has(`/blog/${name}`)).length;
   lines.push(`${reached.size} /blog routes reached from /blog by links; ${generatedReached} of ${generated} generated posts among them`);
   if (generatedReached !== generated) problems.push(`only ${generatedReached} of the ${generated} generated posts are reached from /blog by following links`);
-  // A post kept off the lists on purpose (listed: false) is reached from elsewhere, not from /blog.
-  const lost = posts.filter((name) => !reached.has(`/blog/${name}`) && !/^listed: false$/m.test(readFileSync(path.join(contentDir, `${name}.mdx`), "utf8")));
+  // A post kept off the lists on purpose (listed: false) is reached from elsewhere, and a draft not at all.
+  const lost = posts.filter((name) => !reached.has(`/blog/${name}`) && !/^(listed: false|draft: true)$/m.test(text(name)));
   if (lost.length) problems.push(`posts not reached from /blog: ${lost.join(", ")}`);
 
   const lists = [...reached].filter((route) => route === "/blog" || /^\/blog\/page\/\d+$/.test(route) || /^\/blog\/topics\/[a-z-]+(\/page\/\d+)?$/.test(route));
