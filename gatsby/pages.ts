@@ -1,7 +1,7 @@
 /**
  * Pages from content (Gatsby's createPages): one per published content file, with its
  * collection's template; the blog's list pages and its topics' pages; in the preview, one showing the problem of each file that has one;
- * the old addresses' redirect pages; and, in the test build only, a page that throws.
+ * the blog search's title-and-summary index; the old addresses' redirect pages; and, in the test build only, a page that throws.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -14,6 +14,7 @@ import { rendererKey } from "./body";
 import type { ContentFields } from "./content-nodes";
 import { noteContent } from "./overrides/content-revision";
 import { previewing, reportIssues } from "./problems";
+import { writeTitleIndex } from "./search";
 
 const templates: Record<Collection, string> = {
   blog: path.resolve("./src/templates/blog-post.tsx"),
@@ -99,6 +100,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       });
     }
   }
+
+  // Search across every listed post, whichever list page a visitor is on (gatsby/search.ts).
+  await writeTitleIndex({ graphql, reporter });
 
   // In the preview, a file with a problem still has a page at its address: its collection's
   // template, given no node, shows the problem, and turns back into the page once it is fixed.

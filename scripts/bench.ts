@@ -15,7 +15,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { startPreview, stopPreview } from "./lib/preview";
-import { blogFigures, type BlogFigures } from "./check-many-posts";
+import { blogFigures, SEARCH_WORD, type BlogFigures } from "./check-many-posts";
+import { searchFigures, type SearchFigures } from "./lib/search-figures";
 import { writeGeneratedPosts } from "./lib/generated-posts";
 import { copyProject, removeCopy } from "./lib/project-copy";
 import { createSiteServer } from "./serve";
@@ -139,16 +140,17 @@ async function lighthouseRows(baseUrl: string, runs: number): Promise<Lighthouse
   return rows;
 }
 
-async function buildCost(count: number): Promise<{ count: number; clean: Run; incremental: Run; pages: number; generated: number; blog: BlogFigures | null }> {
+async function buildCost(count: number): Promise<{ count: number; clean: Run; incremental: Run; pages: number; generated: number; blog: BlogFigures | null; search: SearchFigures | null }> {
   const copy = copyProject(`site-bench-${count}-`);
   try {
     writeGeneratedPosts(copy, count);
     const clean = await measure("npx", ["gatsby", "build"], copy);
     const blog = clean.ok ? blogFigures(path.join(copy, "public"), path.join(copy, "content", "blog"), count) : null;
+    const search = clean.ok ? await searchFigures(path.join(copy, "public"), SEARCH_WORD) : null;
     const incremental = await measure("npx", ["gatsby", "build"], copy);
     const folders = readdirSync(path.join(copy, "public", "blog"));
     const generated = folders.filter((name) => name.startsWith("generated-post-")).length;
-    return { count, clean, incremental, pages: folders.length, generated, blog };
+    return { count, clean, incremental, pages: folders.length, generated, blog, search };
   } finally {
     removeCopy(copy);
   }
@@ -267,8 +269,18 @@ async function main() {
       "| extra posts | /blog | its last page | a topic page | /rss.xml | checks |",
       "|---|---|---|---|---|---|",
     ];
+    const searches = [
+      `## The blog search with generated posts (first search for “${SEARCH_WORD}”, Chromium at 4x CPU slowdown)`,
+      "",
+      "| extra posts | title index KiB | Pagefind files / KiB gzip | first search fetches KiB | first results ms | text matches ms | found in text |",
+      "|---|---|---|---|---|---|---|",
+    ];
     for (const count of postCounts) {
       const result = await buildCost(count);
+      if (result.search) {
+        const s = result.search;
+        searches.push(`| ${count} | ${s.titleIndex.toFixed(1)} | ${s.pagefindFiles} / ${s.pagefindGzip.toFixed(0)} | ${s.firstSearchKib.toFixed(1)} | ${s.firstResultsMs} | ${s.bodyResultsMs} | ${s.bodyMatches} |`);
+      }
       if (count === 1000) {
         targets.push({ target: "1,000 posts: clean build <= 300 s", measured: `${result.clean.seconds.toFixed(1)} s`, met: result.clean.ok && result.clean.seconds <= 300 });
         const peak = Math.max(result.clean.peakMb, result.incremental.peakMb);
@@ -279,7 +291,7 @@ async function main() {
       lines.push(`| ${count} | ${result.pages} | ${result.clean.seconds.toFixed(1)}${result.clean.ok ? "" : " (failed)"} | ${result.incremental.seconds.toFixed(1)} | ${Math.max(result.clean.peakMb, result.incremental.peakMb).toFixed(0)} | ${((result.clean.seconds / count) * 100).toFixed(1)} |`);
       console.log(lines[lines.length - 1]);
     }
-    lines.push("", ...weights, "");
+    lines.push("", ...weights, "", ...searches, "");
   }
 
   if (!process.argv.includes("--skip-preview")) {

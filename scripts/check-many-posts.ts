@@ -4,7 +4,9 @@
  *   - every listed post is reached from /blog by following links (list pages, their numbered
  *     pages and the topic pages);
  *   - every list page's HTML and page data stay within budget, whatever the number of posts;
- *   - the feed carries the newest FEED_POSTS posts only.
+ *   - the feed carries the newest FEED_POSTS posts only;
+ *   - the search finds posts by a word in their text, and what its first search costs
+ *     (scripts/lib/search-figures.ts).
  * Prints each figure. `--posts N` builds with another number of generated posts.
  */
 import { spawnSync } from "node:child_process";
@@ -13,6 +15,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { FEED_POSTS } from "../src/config/blog";
 import { writeGeneratedPosts } from "./lib/generated-posts";
+import { searchFigures } from "./lib/search-figures";
 import { copyProject, removeCopy } from "./lib/project-copy";
 
 /** The HTML budget every page has in npm test (__tests__/e2e/budget.spec.ts). */
@@ -97,7 +100,10 @@ export function blogFigures(publicDir: string, contentDir: string, generated: nu
   return { lines, problems, blog: sizes.get("/blog")!, later: sizes.get(later)!, topic: sizes.get(topic)!, feed: kib(gzipped(feedFile)) };
 }
 
-function main(): number {
+/** A word the real posts, and so the generated ones, say in their text. */
+export const SEARCH_WORD = "ransomware";
+
+async function main(): Promise<number> {
   const at = process.argv.indexOf("--posts");
   const count = at > -1 ? Number(process.argv[at + 1]) : 300;
   const copy = copyProject("site-many-posts-");
@@ -111,7 +117,9 @@ function main(): number {
     }
     console.log(`many posts: built with ${count} generated posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const figures = blogFigures(path.join(copy, "public"), path.join(copy, "content", "blog"), count);
-    for (const line of figures.lines) console.log(`many posts: ${line}`);
+    const search = await searchFigures(path.join(copy, "public"), SEARCH_WORD);
+    if (search.bodyMatches === 0) figures.problems.push(`searching for “${SEARCH_WORD}” found no post by its text`);
+    for (const line of [...figures.lines, ...search.lines]) console.log(`many posts: ${line}`);
     if (figures.problems.length) console.error(`many posts: ${figures.problems.length} problems\n  ${figures.problems.join("\n  ")}`);
     return figures.problems.length ? 1 : 0;
   } finally {
@@ -119,4 +127,12 @@ function main(): number {
   }
 }
 
-if (require.main === module) process.exit(main());
+if (require.main === module) {
+  main().then(
+    (status) => process.exit(status),
+    (error: unknown) => {
+      console.error(`many posts: ${error instanceof Error ? error.stack : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

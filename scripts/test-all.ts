@@ -66,6 +66,31 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd =
   return result.status ?? 1;
 }
 
+/** The last lines of each failed check's output, printed again above the summary. */
+const failures: string[] = [];
+
+/**
+ * Runs a command whose output is printed when it ends (not as it goes), so that if it fails its
+ * last lines can be shown again just above the summary, where a long log's tail keeps them.
+ */
+function runKept(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): number {
+  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+  });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  process.stdout.write(output);
+  const status = result.status ?? 1;
+  if (status !== 0) {
+    const tail = output.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn")).slice(-25);
+    failures.push(`--- ${name} (exit ${status}), its last lines:`, ...tail.map((line) => `  ${line}`));
+  }
+  return status;
+}
+
 function record(name: string, tally: Tally): void {
   total.passed += tally.passed;
   total.failed += tally.failed;
@@ -154,8 +179,8 @@ function main(): void {
   jestSuite("unit", []);
 
   const built = check("build", run("npx", ["gatsby", "build"], { CI: "1", ...TEST_BUILD_ENV }));
-  check("typecheck", run("npx", ["tsc", "--noEmit"]));
-  check("bad content fails the build", run("npx", ["tsx", "scripts/check-bad-content.ts"]));
+  check("typecheck", runKept("typecheck", "npx", ["tsc", "--noEmit"]));
+  check("bad content fails the build", runKept("bad content fails the build", "npx", ["tsx", "scripts/check-bad-content.ts"]));
 
   if (built && ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) {
     const status = run("npx", ["tsx", "scripts/check-html.ts"]);
@@ -183,10 +208,11 @@ function main(): void {
   playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", browser);
   playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser);
 
-  check("incremental build equals a clean one", run("npx", ["tsx", "scripts/check-incremental-build.ts"]));
-  check("the blog at 300 posts", run("npx", ["tsx", "scripts/check-many-posts.ts"]));
+  check("incremental build equals a clean one", runKept("incremental build equals a clean one", "npx", ["tsx", "scripts/check-incremental-build.ts"]));
+  check("the blog at 300 posts", runKept("the blog at 300 posts", "npx", ["tsx", "scripts/check-many-posts.ts"]));
   otherNodeVersions();
 
+  if (failures.length) console.log(`\n${failures.join("\n")}`);
   console.log(`\n${summary.join("\n")}`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed === 0 ? 0 : 1);

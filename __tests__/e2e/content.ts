@@ -26,6 +26,9 @@ export interface AuthoredPost {
   date: string;
   topics: string[];
   listed: boolean;
+  summary: string;
+  /** The MDX body as written (front matter left out). */
+  body: string;
 }
 
 const dir = path.resolve(__dirname, "../../content/blog");
@@ -34,9 +37,9 @@ const dir = path.resolve(__dirname, "../../content/blog");
 export const publishedPosts: AuthoredPost[] = readdirSync(dir)
   .filter((name) => name.endsWith(".mdx"))
   .map((name) => {
-    const { data } = matter(readFileSync(path.join(dir, name), "utf8"));
+    const { data, content } = matter(readFileSync(path.join(dir, name), "utf8"));
     const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-    return { slug: name.replace(/\.mdx$/, ""), title: String(data.title), date, topics: (data.topics ?? []) as string[], listed: data.listed !== false, draft: data.draft === true };
+    return { slug: name.replace(/\.mdx$/, ""), title: String(data.title), date, topics: (data.topics ?? []) as string[], listed: data.listed !== false, summary: String(data.summary ?? ""), body: content, draft: data.draft === true };
   })
   .filter((post) => !post.draft && post.date <= londonDate())
   .map(({ draft: _draft, ...post }) => post)

@@ -8,6 +8,7 @@
  * <meta> policy cannot carry or that guard every response.
  */
 import { createHash } from "node:crypto";
+import { PAGEFIND_FOLDER, SEARCH_INDEX_PATH } from "./search-index";
 
 /** sha256 sources for every inline script a browser would run (data blocks such as JSON-LD excluded). */
 export function inlineScriptHashes(html: string): string[] {
@@ -39,7 +40,9 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin = EMAILJS_ORIG
   const unique = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${unique.join(" ")} https://www.googletagmanager.com`,
+    // 'wasm-unsafe-eval' lets the blog's full-text search (Pagefind) compile its WebAssembly;
+    // it allows no eval() of JavaScript.
+    `script-src 'self' 'wasm-unsafe-eval' ${unique.join(" ")} https://www.googletagmanager.com`,
     // styled-components injects <style> elements at run time and gatsby-plugin-image sets inline styles.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${ANALYTICS_ORIGINS.join(" ")}`,
@@ -75,9 +78,9 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** Folders whose files never change under the same name (immutable) or may change at any build (revalidate). */
 export const IMMUTABLE_FOLDER = "/static/";
-export const REVALIDATED_FOLDER = "/page-data/";
-/** Files at fixed addresses that a build may change: the feed, the sitemaps, robots.txt. */
-export const REVALIDATED_FILES: readonly string[] = ["/rss.xml", "/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt"];
+export const REVALIDATED_FOLDERS: readonly string[] = ["/page-data/", PAGEFIND_FOLDER];
+/** Files at fixed addresses that a build may change: the feed, the sitemaps, robots.txt, the blog's search index. */
+export const REVALIDATED_FILES: readonly string[] = ["/rss.xml", "/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt", SEARCH_INDEX_PATH];
 
 /** A root-level file name carrying a webpack content hash ("app-1a2b….js"). */
 export const HASHED_ASSET = /-[0-9a-f]{16,}\.(js|css|mjs)$/;
@@ -101,7 +104,7 @@ export function headersFile({ routes, hashedAssets }: HeadersInput): string {
     block("/*", SITE_WIDE_HEADERS),
     block(`${IMMUTABLE_FOLDER}*`, [["Cache-Control", IMMUTABLE]]),
     ...hashedAssets.map((asset) => block(asset, [["Cache-Control", IMMUTABLE]])),
-    block(`${REVALIDATED_FOLDER}*`, [["Cache-Control", REVALIDATE]]),
+    ...REVALIDATED_FOLDERS.map((folder) => block(`${folder}*`, [["Cache-Control", REVALIDATE]])),
     ...REVALIDATED_FILES.map((path) => block(path, [["Cache-Control", REVALIDATE]])),
     ...routes.map((route) => block(route, [["Cache-Control", REVALIDATE]])),
   ].join("\n") + "\n";

@@ -13,7 +13,7 @@ import {
   IMMUTABLE_FOLDER,
   REVALIDATE,
   REVALIDATED_FILES,
-  REVALIDATED_FOLDER,
+  REVALIDATED_FOLDERS,
   SITE_WIDE_HEADERS,
 } from "../lib/headers";
 
@@ -48,7 +48,7 @@ export function nginxHttpConf(redirects: readonly SiteRedirect[]): string {
     '    default "";',
     entry(nginxRegex(`^${IMMUTABLE_FOLDER}`), IMMUTABLE),
     entry(nginxRegex(`^/[^/]+${HASHED_ASSET.source}`), IMMUTABLE),
-    entry(nginxRegex(`^${REVALIDATED_FOLDER}`), REVALIDATE),
+    ...REVALIDATED_FOLDERS.map((folder) => entry(nginxRegex(`^${folder}`), REVALIDATE)),
     entry(nginxRegex("\\.html$"), REVALIDATE),
     ...[...REVALIDATED_FILES, ...redirects.map((redirect) => redirect.from)].map((path) => entry(nginxString(path), REVALIDATE)),
     "}",

@@ -14,6 +14,7 @@ import { PageTitle } from "../components/ui/PageTitle";
 import { PublicationLabel } from "../components/ui/PublicationLabel";
 import { links } from "../config/navigation";
 import { formatPostDate } from "../lib/blog";
+import { PAGEFIND_BODY } from "../lib/search-index";
 import { blogPostingSchema, breadcrumbSchema, sharingImage } from "../lib/seo";
 
 const Article = styled.article`
@@ -74,7 +75,10 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
               <Picture image={banner} alt={bannerAlt ?? ""} eager />
             </Banner>
           ) : null}
-          <ContentBody rendered={post.rendered} />
+          {/* Only the post's own text goes into the blog's full-text search (gatsby/search.ts). */}
+          <div {...{ [PAGEFIND_BODY]: "" }}>
+            <ContentBody rendered={post.rendered} />
+          </div>
           <PostPromo />
         </Narrow>
       </Article>

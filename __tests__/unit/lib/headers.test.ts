@@ -27,7 +27,9 @@ describe("contentSecurityPolicy", () => {
 
   it("allows scripts by hash, never 'unsafe-inline', and forbids framing", () => {
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"))!;
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-a' 'sha256-b' https://www.googletagmanager.com");
+    // WebAssembly for the blog's full-text search, never eval() of JavaScript.
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b' https://www.googletagmanager.com");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com https:\/\/www\.googletagmanager\.com/);
@@ -49,6 +51,9 @@ describe("headersFile", () => {
     expect(text).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable");
     expect(text).toContain("/about\n  Cache-Control: public, max-age=0, must-revalidate");
     expect(text).toContain("/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate");
+    // The blog search's indexes change with every post, under the same names.
+    expect(text).toContain("/pagefind/*\n  Cache-Control: public, max-age=0, must-revalidate");
+    expect(text).toContain("/blog/search-index.json\n  Cache-Control: public, max-age=0, must-revalidate");
     const starBlock = text.split("\n/static/*")[0];
     expect(starBlock).not.toContain("Cache-Control");
   });

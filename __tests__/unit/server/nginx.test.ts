@@ -35,6 +35,8 @@ describe("nginxHttpConf", () => {
     expect(cacheControlFor(conf, "/about/index.html")).toBe(REVALIDATE);
     expect(cacheControlFor(conf, "/404.html")).toBe(REVALIDATE);
     expect(cacheControlFor(conf, "/rss.xml")).toBe(REVALIDATE);
+    expect(cacheControlFor(conf, "/pagefind/pagefind-entry.json")).toBe(REVALIDATE);
+    expect(cacheControlFor(conf, "/blog/search-index.json")).toBe(REVALIDATE);
     expect(cacheControlFor(conf, "/old-page")).toBe(REVALIDATE);
     expect(cacheControlFor(conf, "/favicon.svg")).toBe("");
     expect(cacheControlFor(conf, "/app-5a7c475eef97e5aae535.js.map")).toBe("");

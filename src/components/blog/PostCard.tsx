@@ -65,15 +65,40 @@ export interface PostCardProps {
 /** A blog post's card: image, date, title, summary and a Read More link. */
 export function PostCard({ post, headingLevel = 2, eager }: PostCardProps) {
   const { title, summary, date, imageAlt } = post.frontmatter;
-  const { route } = post.fields;
   const image = post.frontmatter.image?.childImageSharp?.gatsbyImageData ?? null;
+  return (
+    <PostCardView
+      route={post.fields.route}
+      title={title}
+      summary={summary ?? ""}
+      date={date ?? ""}
+      headingLevel={headingLevel}
+      picture={image ? <Picture image={image} alt={imageAlt ?? ""} eager={eager} /> : null}
+      label={<PublicationLabel fields={post.fields} date={date} />}
+    />
+  );
+}
+
+export interface PostCardViewProps {
+  route: string;
+  title: string;
+  summary: string;
+  /** ISO date. */
+  date: string;
+  picture: React.ReactNode;
+  label?: React.ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/** The card itself, for a post from a page's query (PostCard) or from the search index. */
+export function PostCardView({ route, title, summary, date, picture, label, headingLevel = 2 }: PostCardViewProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
     <Card>
-      {image ? <Picture image={image} alt={imageAlt ?? ""} eager={eager} /> : null}
+      {picture}
       <Body>
-        <PublicationLabel fields={post.fields} date={date} />
-        <DateLine dateTime={date ?? ""}>{formatPostDate(date ?? "")}</DateLine>
+        {label}
+        <DateLine dateTime={date}>{formatPostDate(date)}</DateLine>
         <Heading>
           <Link to={route}>{title}</Link>
         </Heading>

@@ -46,3 +46,12 @@ export function Picture({ image, alt, eager = false, className }: PictureProps) 
     </picture>
   );
 }
+
+/** One image file at a known size (a search result's card image, from the search index). */
+export function PlainPicture({ src, width, height, alt }: { src: string; width: number; height: number; alt: string }) {
+  return (
+    <picture>
+      <Img src={src} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
+    </picture>
+  );
+}

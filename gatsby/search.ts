@@ -1,0 +1,86 @@
+/**
+ * The blog search's two indexes (src/lib/search-index.ts says how the page uses them):
+ *   - writeTitleIndex, from createPages (so in the preview too, and again whenever a post
+ *     changes there): every listed post's route, title, summary, date and card image, newest
+ *     first, in public/blog/search-index.json;
+ *   - indexBodies, from onPostBuild: Pagefind's full-text index of the posts' bodies (only
+ *     what a post marks with data-pagefind-body) in public/pagefind/. Pagefind runs on built
+ *     HTML, so the preview (gatsby develop) has none and the page says so.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { CreatePagesArgs, Reporter } from "gatsby";
+import { indexImage, PAGEFIND_FOLDER, SEARCH_INDEX_PATH, type SearchEntry } from "../src/lib/search-index";
+
+interface IndexedPost {
+  fields: { route: string; listed: boolean; collection: string; slug: string };
+  frontmatter: {
+    title: string;
+    summary: string | null;
+    date: string;
+    image: { childImageSharp: { gatsbyImageData: Parameters<typeof indexImage>[0] } | null } | null;
+  } | null;
+}
+
+/** Writes the title-and-summary index of every listed post; returns the number of posts in it. */
+export async function writeTitleIndex({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, publicDir = path.resolve("public")): Promise<number> {
+  // Every file, filtered here: a file with a problem (in the preview) has no front matter to
+  // ask for by filter. The card image is asked for with the list pages' own arguments
+  // (src/components/blog/PostCard.tsx), so the index names images the build makes anyway.
+  const result = await graphql<{ allMdx: { nodes: IndexedPost[] } }>(`
+    query BlogSearchIndex {
+      allMdx {
+        nodes {
+          fields { route listed collection slug }
+          frontmatter {
+            title
+            summary
+            date(formatString: "YYYY-MM-DD")
+            image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP]) } }
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the posts for the blog's search index", result.errors);
+    return 0;
+  }
+  const entries: SearchEntry[] = result.data.allMdx.nodes
+    .filter((node) => node.fields?.collection === "blog" && node.fields.listed && node.frontmatter)
+    .sort((a, b) => b.frontmatter!.date.localeCompare(a.frontmatter!.date) || a.fields.slug.localeCompare(b.fields.slug))
+    .map(({ fields, frontmatter }) => ({
+      route: fields.route,
+      title: frontmatter!.title,
+      summary: frontmatter!.summary ?? "",
+      date: frontmatter!.date,
+      image: indexImage(frontmatter!.image?.childImageSharp?.gatsbyImageData),
+    }));
+  const file = path.join(publicDir, SEARCH_INDEX_PATH);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(entries));
+  return entries.length;
+}
+
+/** Runs Pagefind over the built posts; stops the build, with Pagefind's words, if it fails. */
+export function indexBodies(publicDir: string, reporter: Reporter): void {
+  const output = path.join(publicDir, PAGEFIND_FOLDER);
+  // A fresh index each build: fragments of a removed or changed post must not stay behind.
+  rmSync(output, { recursive: true, force: true });
+  // The package's command (its "bin"); the package exports no subpath to resolve it by.
+  const bin = path.resolve("node_modules", "pagefind", "lib", "runner", "bin.cjs");
+  if (!existsSync(bin)) {
+    reporter.panicOnBuild(`Pagefind's command is missing (${path.relative(process.cwd(), bin)}): run npm install`);
+    return;
+  }
+  const result = spawnSync(process.execPath, [bin, "--site", publicDir, "--glob", "blog/**/*.html", "--force-language", "en", "--quiet"], { encoding: "utf8" });
+  if (result.status !== 0) {
+    reporter.panicOnBuild(`Pagefind could not index the blog (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    return;
+  }
+  // Pagefind's own ready-made interface is not used (the blog list is the interface).
+  for (const unused of ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css", "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js"]) {
+    rmSync(path.join(output, unused), { force: true });
+  }
+}
