@@ -42,6 +42,12 @@ test("posts beyond one page's worth start /blog/page/2, and a post's topic page 
   await expect(page.getByRole("link", { name: "Older printer tips 1", exact: true })).toBeVisible();
   await page.goto(`${preview.baseURL}/blog/topics/security`);
   await expect(page.getByRole("link", { name: "Older printer tips 1", exact: true })).toBeVisible();
+  // The search covers every post, from an index the preview keeps current: on /blog it finds
+  // the post that is on page 2, and says that only titles and summaries are searched here.
+  await page.goto(`${preview.baseURL}/blog`);
+  await page.getByLabel("Search the blog").fill("Older printer tips 1");
+  await expect(page.getByRole("main").locator("article").getByRole("link", { name: "Older printer tips 1", exact: true })).toBeVisible();
+  await expect(page.getByText(/^This preview searches titles and summaries only/)).toBeVisible();
   for (const file of files) preview.write(file, null);
   await openWhen(page, `${preview.baseURL}/blog`, () => expect(page.getByRole("navigation", { name: "Pages of the blog" })).toHaveCount(0));
 });

@@ -55,6 +55,17 @@ test("the consent banner, the open Services dropdown and form messages pass axe 
   expect(await axe(page)).toEqual([]);
 });
 
+for (const [width, viewport] of Object.entries(WIDTHS)) {
+  test(`the blog search's results, with posts found in their text and excerpts, pass axe (${width})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await presetConsent(page, "denied");
+    await page.goto("/blog?q=ransomware");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: "Found in the text of posts" }).getByRole("listitem").first()).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
 test("the open mobile menu, the banner and the callback form's messages pass axe at 375 px", async ({ page }) => {
   await page.setViewportSize(WIDTHS.mobile);
   await page.goto("/");

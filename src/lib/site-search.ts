@@ -14,7 +14,9 @@ let titleIndex: Promise<SearchEntry[]> | null = null;
 
 /** Every listed post's title, summary, date and card image, newest first. */
 export function loadTitleIndex(): Promise<SearchEntry[]> {
-  titleIndex ??= fetch(SEARCH_INDEX_PATH, { credentials: "same-origin" })
+  // The preview rewrites the index as authors save posts, so there each search asks again.
+  if (!FULL_TEXT_SEARCH) titleIndex = null;
+  titleIndex ??= fetch(SEARCH_INDEX_PATH, { credentials: "same-origin", cache: FULL_TEXT_SEARCH ? "default" : "no-store" })
     .then((response) => {
       if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH} answered ${response.status}`);
       return response.json() as Promise<SearchEntry[]>;
