@@ -102,7 +102,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   // Search across every listed post, whichever list page a visitor is on (gatsby/search.ts).
-  await writeTitleIndex({ graphql, reporter });
+  await writeTitleIndex({ graphql, reporter }, listed.map((post) => post.id));
 
   // In the preview, a file with a problem still has a page at its address: its collection's
   // template, given no node, shows the problem, and turns back into the page once it is fixed.

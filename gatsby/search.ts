@@ -14,49 +14,55 @@ import type { CreatePagesArgs, Reporter } from "gatsby";
 import { indexImage, PAGEFIND_FOLDER, SEARCH_INDEX_PATH, type SearchEntry } from "../src/lib/search-index";
 
 interface IndexedPost {
-  fields: { route: string; listed: boolean; collection: string; slug: string };
+  id: string;
+  fields: { route: string };
   frontmatter: {
     title: string;
     summary: string | null;
     date: string;
     image: { childImageSharp: { gatsbyImageData: Parameters<typeof indexImage>[0] } | null } | null;
-  } | null;
+  };
 }
 
-/** Writes the title-and-summary index of every listed post; returns the number of posts in it. */
-export async function writeTitleIndex({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, publicDir = path.resolve("public")): Promise<number> {
-  // Every file, filtered here: a file with a problem (in the preview) has no front matter to
-  // ask for by filter. The card image is asked for with the list pages' own arguments
-  // (src/components/blog/PostCard.tsx), so the index names images the build makes anyway.
-  const result = await graphql<{ allMdx: { nodes: IndexedPost[] } }>(`
-    query BlogSearchIndex {
-      allMdx {
-        nodes {
-          fields { route listed collection slug }
-          frontmatter {
-            title
-            summary
-            date(formatString: "YYYY-MM-DD")
-            image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP]) } }
+/**
+ * Writes the title-and-summary index of the listed posts `ids` (newest first, as given by
+ * gatsby/pages.ts); returns the number of posts in it.
+ */
+export async function writeTitleIndex({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, ids: readonly string[], publicDir = path.resolve("public")): Promise<number> {
+  // Asked for by id, as the list pages are: in the preview a file with a problem has no front
+  // matter, and is never among the listed posts. The card image is asked for with the list
+  // pages' own arguments (src/components/blog/PostCard.tsx), so the index names images the
+  // build makes anyway.
+  const result = await graphql<{ allMdx: { nodes: IndexedPost[] } }>(
+    `
+      query BlogSearchIndex($ids: [String!]!) {
+        allMdx(filter: { id: { in: $ids } }) {
+          nodes {
+            id
+            fields { route }
+            frontmatter {
+              title
+              summary
+              date(formatString: "YYYY-MM-DD")
+              image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP]) } }
+            }
           }
         }
       }
-    }
-  `);
+    `,
+    { ids: [...ids] },
+  );
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the posts for the blog's search index", result.errors);
     return 0;
   }
-  const entries: SearchEntry[] = result.data.allMdx.nodes
-    .filter((node) => node.fields?.collection === "blog" && node.fields.listed && node.frontmatter)
-    .sort((a, b) => b.frontmatter!.date.localeCompare(a.frontmatter!.date) || a.fields.slug.localeCompare(b.fields.slug))
-    .map(({ fields, frontmatter }) => ({
-      route: fields.route,
-      title: frontmatter!.title,
-      summary: frontmatter!.summary ?? "",
-      date: frontmatter!.date,
-      image: indexImage(frontmatter!.image?.childImageSharp?.gatsbyImageData),
-    }));
+  const byId = new Map(result.data.allMdx.nodes.map((node) => [node.id, node]));
+  const entries: SearchEntry[] = ids.flatMap((id) => {
+    const node = byId.get(id);
+    if (!node) return [];
+    const { fields, frontmatter } = node;
+    return [{ route: fields.route, title: frontmatter.title, summary: frontmatter.summary ?? "", date: frontmatter.date, image: indexImage(frontmatter.image?.childImageSharp?.gatsbyImageData) }];
+  });
   const file = path.join(publicDir, SEARCH_INDEX_PATH);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(entries));

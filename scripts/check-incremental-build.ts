@@ -8,8 +8,8 @@
  *      number), rebuilding with the cache kept after each and checking that no page still
  *      shows what the change replaced;
  *   3. builds again from a clean cache;
- *   4. compares every page's HTML and page data, and every script and style sheet, of the
- *      last build with the cache kept and the clean one, byte for byte.
+ *   4. compares every page's HTML and page data, the blog search's indexes, and every script
+ *      and style sheet, of the last build with the cache kept and the clean one, byte for byte.
  * Three numberings of webpack's and styled-components' are excepted, each said why at
  * `normalised`; the scripts and style sheets themselves must be the same.
  */
@@ -17,6 +17,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "../src/lib/headers";
+import { PAGEFIND_FOLDER, SEARCH_INDEX_PATH } from "../src/lib/search-index";
 import { copyProject, removeCopy } from "./lib/project-copy";
 
 /**
@@ -64,6 +65,9 @@ function outputs(publicDir: string): { pages: Map<string, string>; assets: Map<s
         if (relative !== "static") walk(file);
       } else if (name.endsWith(".html") || (relative.startsWith("page-data") && name.endsWith(".json"))) {
         pages.set(relative, readFileSync(file, "utf8"));
+      } else if (`/${relative}` === SEARCH_INDEX_PATH || `/${relative}`.startsWith(PAGEFIND_FOLDER)) {
+        // The blog search's indexes (gatsby/search.ts), byte for byte: latin1 keeps every byte.
+        pages.set(relative, readFileSync(file, "latin1"));
       } else if (dir === publicDir && /\.(js|css)$/.test(name)) {
         assets.set(relative, readFileSync(file, "utf8"));
       }

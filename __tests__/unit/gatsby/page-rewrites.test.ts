@@ -38,7 +38,7 @@ describe("insertPolicyMeta", () => {
     const html = insertPolicyMeta(page, csp);
     const meta = /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/><script>/.exec(html);
     expect(meta).not.toBeNull();
-    expect(meta![1]).toContain("script-src 'self' 'sha256-a' https://www.googletagmanager.com");
+    expect(meta![1]).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' https://www.googletagmanager.com");
     expect(meta![1]).toContain("object-src 'none'");
     expect(meta![1]).not.toContain("frame-ancestors");
   });
