@@ -53,8 +53,9 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
       <Body>
         {page.trail.length > 1 ? <Breadcrumbs trail={page.trail} /> : null}
         <TopicNav current={pageContext.topic} />
-        <BlogList posts={data.allMdx.nodes} search={location.search} />
-        <Pagination base={pageContext.base} page={pageContext.page} pages={pageContext.pages} label={page.label} />
+        <BlogList posts={data.allMdx.nodes} search={location.search}>
+          <Pagination base={pageContext.base} page={pageContext.page} pages={pageContext.pages} label={page.label} />
+        </BlogList>
       </Body>
     </>
   );

@@ -64,6 +64,8 @@ interface BlogListProps {
   posts: readonly PostNode[];
   /** The page's location.search, so ?q= restores a search (reload, shared link, back/forward). */
   search: string;
+  /** The links to the list's other pages: shown under the posts, but not under a search's results, which cover every page. */
+  children?: React.ReactNode;
 }
 
 /** Puts the search in the address (?q=), without a new history entry. */
@@ -96,7 +98,7 @@ const BODY_SEARCH_DELAY_MS = 150;
  * specification's search, from the search index once it has arrived and from this page's
  * posts until then), then the posts that only say it in their text, each with an excerpt.
  */
-export function BlogList({ posts, search }: BlogListProps) {
+export function BlogList({ posts, search, children }: BlogListProps) {
   const inputId = useId();
   const statusId = useId();
   const inTextId = useId();
@@ -263,6 +265,7 @@ export function BlogList({ posts, search }: BlogListProps) {
           ) : null}
         </InText>
       ) : null}
+      {trimmed ? null : children}
     </>
   );
 }
