@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { dataLayer, expect, hydrated, presetConsent, test } from "./fixtures";
+import { SEARCH_PAUSE_MS } from "../../src/lib/analytics";
 import { answerEmailJs, callback, fillCallback, fillContact, ok } from "./form-helpers";
 
 /** The events the site sends itself (page views come from the gtag plugin). */
@@ -148,23 +149,29 @@ test.describe("with analytics accepted", () => {
   });
 
   test("search: sent once the visitor pauses for a second, never for an empty box, not twice for one term", async ({ page }) => {
+    // The page's own clock, moved by the test: a busy machine cannot stretch a pause between
+    // keystrokes into a second, nor make a half-second wait last one.
+    await page.clock.install();
     await page.goto("/blog");
     await hydrated(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const box = page.getByRole("searchbox", { name: "Search the blog" });
     const searches = async () => (await siteEvents(page)).map((entry) => entry[2]);
 
-    await box.pressSequentially("backup", { delay: 150 });
-    await page.waitForTimeout(500);
+    await box.pressSequentially("backup");
+    await page.clock.runFor(SEARCH_PAUSE_MS - 100);
     expect(await searches()).toEqual([]);
+    await page.clock.runFor(200);
     await expect.poll(searches).toEqual([{ search_term: "backup" }]);
 
     await box.fill("");
-    await page.waitForTimeout(1500);
-    await box.pressSequentially("backup", { delay: 50 });
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(SEARCH_PAUSE_MS + 500);
+    await box.pressSequentially("backup");
+    await page.clock.runFor(SEARCH_PAUSE_MS + 500);
     expect(await searches()).toEqual([{ search_term: "backup" }]);
 
     await box.fill("wi-fi");
+    await page.clock.runFor(SEARCH_PAUSE_MS + 100);
     await expect.poll(searches).toEqual([{ search_term: "backup" }, { search_term: "wi-fi" }]);
   });
 });
