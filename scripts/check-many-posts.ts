@@ -83,7 +83,8 @@ export function blogFigures(publicDir: string, contentDir: string, generated: nu
       return [route, [kib(gzipped(path.join(publicDir, `${route}/index.html`))), existsSync(data) ? kib(gzipped(data)) : 0] as [number, number]];
     }),
   );
-  const later = [...sizes.keys()].filter((route) => /^\/blog\/page\/\d+$/.test(route)).sort((a, b) => Number(a.slice(a.lastIndexOf("/") + 1)) - Number(b.slice(b.lastIndexOf("/") + 1))).pop() ?? "/blog";
+  const pageNumber = (route: string) => Number(route.slice(route.lastIndexOf("/") + 1));
+  const later = [...sizes.keys()].filter((route) => /^\/blog\/page\/\d+$/.test(route)).sort((a, b) => pageNumber(a) - pageNumber(b)).pop() ?? "/blog";
   const topic = [...sizes.keys()].find((route) => /^\/blog\/topics\/[a-z-]+$/.test(route)) ?? "/blog";
   const show = (route: string) => `${route}: HTML ${sizes.get(route)![0].toFixed(1)} KiB, page data ${sizes.get(route)![1].toFixed(1)} KiB`;
   lines.push(`${lists.length} list pages, gzip -9; ${show("/blog")}; ${show(later)}; ${show(topic)}`);

@@ -56,13 +56,12 @@ interface Tally {
 const total: Tally = { passed: 0, failed: 0 };
 const summary: string[] = [];
 
+/** Every command's environment: this one's, without Gatsby's telemetry, plus `env`. */
+const childEnv = (env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env });
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): number {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
-  });
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: childEnv(env) });
   return result.status ?? 1;
 }
 
@@ -70,17 +69,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd =
 const failures: string[] = [];
 
 /**
- * Runs a command whose output is printed when it ends (not as it goes), so that if it fails its
- * last lines can be shown again just above the summary, where a long log's tail keeps them.
+ * A check whose output is printed when it ends (not as it goes), so that if it fails its last
+ * lines can be shown again just above the summary, where a long log's tail keeps them.
  */
-function runKept(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): number {
+function checkKept(name: string, command: string, args: string[]): boolean {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
-  });
+  const result = spawnSync(command, args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: childEnv() });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   process.stdout.write(output);
   const status = result.status ?? 1;
@@ -88,7 +82,7 @@ function runKept(name: string, command: string, args: string[], env: NodeJS.Proc
     const tail = output.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn")).slice(-25);
     failures.push(`--- ${name} (exit ${status}), its last lines:`, ...tail.map((line) => `  ${line}`));
   }
-  return status;
+  return check(name, status);
 }
 
 function record(name: string, tally: Tally): void {
@@ -179,8 +173,8 @@ function main(): void {
   jestSuite("unit", []);
 
   const built = check("build", run("npx", ["gatsby", "build"], { CI: "1", ...TEST_BUILD_ENV }));
-  check("typecheck", runKept("typecheck", "npx", ["tsc", "--noEmit"]));
-  check("bad content fails the build", runKept("bad content fails the build", "npx", ["tsx", "scripts/check-bad-content.ts"]));
+  checkKept("typecheck", "npx", ["tsc", "--noEmit"]);
+  checkKept("bad content fails the build", "npx", ["tsx", "scripts/check-bad-content.ts"]);
 
   if (built && ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) {
     const status = run("npx", ["tsx", "scripts/check-html.ts"]);
@@ -208,8 +202,8 @@ function main(): void {
   playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", browser);
   playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser);
 
-  check("incremental build equals a clean one", runKept("incremental build equals a clean one", "npx", ["tsx", "scripts/check-incremental-build.ts"]));
-  check("the blog at 300 posts", runKept("the blog at 300 posts", "npx", ["tsx", "scripts/check-many-posts.ts"]));
+  checkKept("incremental build equals a clean one", "npx", ["tsx", "scripts/check-incremental-build.ts"]);
+  checkKept("the blog at 300 posts", "npx", ["tsx", "scripts/check-many-posts.ts"]);
   otherNodeVersions();
 
   if (failures.length) console.log(`\n${failures.join("\n")}`);

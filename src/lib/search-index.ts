@@ -59,17 +59,15 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  * pieces, so it is shown as text and never as markup.
  */
 export function excerptParts(excerpt: string): BodyMatch["excerpt"] {
-  const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, name: string) => ENTITIES[name]);
+  const asText = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, name: string) => ENTITIES[name]);
   const parts: BodyMatch["excerpt"] = [];
-  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
   let last = 0;
-  for (const found of excerpt.matchAll(pattern)) {
+  for (const found of excerpt.matchAll(/<mark>([\s\S]*?)<\/mark>/g)) {
     const index = found.index ?? 0;
-    if (index > last) parts.push({ text: decode(excerpt.slice(last, index).replace(/<[^>]*>/g, "")), match: false });
-    parts.push({ text: decode(found[1].replace(/<[^>]*>/g, "")), match: true });
+    parts.push({ text: asText(excerpt.slice(last, index)), match: false }, { text: asText(found[1]), match: true });
     last = index + found[0].length;
   }
-  if (last < excerpt.length) parts.push({ text: decode(excerpt.slice(last).replace(/<[^>]*>/g, "")), match: false });
+  parts.push({ text: asText(excerpt.slice(last)), match: false });
   return parts.filter((part) => part.text !== "");
 }
 
