@@ -173,11 +173,17 @@ const clean = outputs(cleanDir);
   const keptRuntime = runtimeOf(incremental.pages);
   if (!cleanRuntime || !keptRuntime) problems.add("builds whose home page names no webpack runtime", `clean: ${cleanRuntime}, kept cache: ${keptRuntime}`);
   else if (!sameRuntime(incremental.assets.get(keptRuntime) ?? "", clean.assets.get(cleanRuntime) ?? "")) {
-    problems.add("webpack runtimes that differ in more than their one-letter names", `${keptRuntime} (kept cache) and ${cleanRuntime} (clean)`);
+    problems.add("webpack runtimes that differ in more than their one-letter names", `${keptRuntime} (kept cache) and ${cleanRuntime} (clean), ${firstDifference(incremental.assets.get(keptRuntime) ?? "", clean.assets.get(cleanRuntime) ?? "")}`);
   }
   for (const [file, text] of clean.assets) {
     if (file.startsWith("webpack-runtime-")) continue;
-    if (incremental.assets.get(file) !== text) problems.add("scripts and style sheets that differ or are missing", file);
+    if (incremental.assets.get(file) === text) continue;
+    // The same script under the kept build's name (its home page loads it), so the log shows how the two differ.
+    const prefix = file.replace(/-[0-9a-f]{16,}\.(js|css)$/, "-");
+    const home = incremental.pages.get("index.html") ?? "";
+    const keptName = [...incremental.assets.keys()].find((name) => name !== file && name.startsWith(prefix) && home.includes(`/${name}`));
+    const detail = keptName ? `; the kept cache's ${keptName} differs ${firstDifference(incremental.assets.get(keptName)!, text)}` : "";
+    problems.add("scripts and style sheets that differ or are missing", `${file}${detail}`);
   }
   // A rebuild keeps the scripts of the build before it beside its own (a visitor's open tab
   // may still ask for them), so scripts only in that build are expected; the pages show
