@@ -1,11 +1,13 @@
 /**
- * The browser bundles' webpack config (Gatsby's onCreateWebpackConfig): production bundles get
- * the start-up entries (gatsby/overrides/startup-entries.ts).
+ * The bundles' webpack config (Gatsby's onCreateWebpackConfig): every stage gets one set of
+ * Babel options for all its rules (gatsby/overrides/babel-options.ts); production browser
+ * bundles also get the start-up entries (gatsby/overrides/startup-entries.ts).
  */
 import type { GatsbyNode } from "gatsby";
+import { withOneBabelOptions } from "./overrides/babel-options";
 import { withStartupEntries } from "./overrides/startup-entries";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage !== "build-javascript") return;
-  actions.replaceWebpackConfig(withStartupEntries(getConfig(), process.cwd()));
+  const config = withOneBabelOptions(getConfig(), stage);
+  actions.replaceWebpackConfig(stage === "build-javascript" ? withStartupEntries(config, process.cwd()) : config);
 };

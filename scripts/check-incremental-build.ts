@@ -166,8 +166,8 @@ function freshness(pages: Map<string, string>, change: Change): number {
 
 /** Compares a build made with the cache kept with a clean one; 0 when they agree. */
 function compare(keptDir: string, cleanDir: string): number {
-const incremental = outputs(keptDir);
-const clean = outputs(cleanDir);
+  const incremental = outputs(keptDir);
+  const clean = outputs(cleanDir);
   const problems = new Problems();
   const cleanRuntime = runtimeOf(clean.pages);
   const keptRuntime = runtimeOf(incremental.pages);
