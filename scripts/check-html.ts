@@ -8,25 +8,13 @@
  * address, and the checker refuses to fetch from 127.0.0.1), and JSON-LD blocks "violating
  * script-src" (browsers never run data blocks, so the policy does not apply to them).
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { javaInstalled, nuCheck } from "./lib/nu-checker";
 import { pageFiles } from "./lib/pages";
 
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, "public");
-const vnuJar = require("vnu-jar") as string;
-
-interface VnuMessage {
-  type: "error" | "info" | "non-document-error";
-  subType?: string;
-  url?: string;
-  message: string;
-  firstLine?: number;
-  lastLine?: number;
-  extract?: string;
-}
-
 function page(url: string | undefined): string {
   return url ? path.relative(publicDir, url.replace(/^file:/, "")) : "(unknown)";
 }
@@ -41,25 +29,19 @@ function main(): number {
     console.error("No build in public/: run `npm run build` first.");
     return 1;
   }
-  if (spawnSync("java", ["-version"]).status !== 0) {
+  if (!javaInstalled()) {
     console.error("The HTML checker needs Java 17 or later. On Debian: sudo apt-get install -y default-jre-headless");
     return 1;
   }
   const files = pageFiles(publicDir);
-  const result = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  let messages: VnuMessage[];
+  let checked: ReturnType<typeof nuCheck>;
   try {
-    messages = (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages;
-  } catch {
-    console.error(`The HTML checker did not run:\n${result.stderr || result.error}`);
+    checked = nuCheck(files);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
-
-  const errors = messages.filter((message) => message.type === "error" || message.type === "non-document-error");
-  const warnings = messages.filter((message) => message.type === "info" && message.subType === "warning");
+  const { errors, warnings } = checked;
   const pagesWithErrors = new Set(errors.map((message) => page(message.url)));
 
   for (const error of errors) {

@@ -6,7 +6,10 @@
  *   - every list page's HTML and page data stay within budget, whatever the number of posts;
  *   - the feed carries the newest FEED_POSTS posts only;
  *   - the search finds posts by a word in their text, and what its first search costs
- *     (scripts/lib/search-figures.ts).
+ *     (scripts/lib/search-figures.ts);
+ *   - the pages that only a blog this size has (/blog/page/2, the last page, a topic's second
+ *     page) pass the W3C HTML checker, and axe at 375 and 1280 px, as every page of the real
+ *     site does in npm test.
  * Prints each figure. `--posts N` builds with another number of generated posts.
  */
 import { spawnSync } from "node:child_process";
@@ -14,7 +17,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { FEED_POSTS } from "../src/config/blog";
+import { axeViolations, WIDTHS } from "./lib/axe";
 import { writeGeneratedPosts } from "./lib/generated-posts";
+import { nuCheck } from "./lib/nu-checker";
+import { withSite } from "./lib/site-browser";
 import { searchFigures } from "./lib/search-figures";
 import { copyProject, removeCopy } from "./lib/project-copy";
 
@@ -59,6 +65,8 @@ export interface BlogFigures {
   later: [number, number];
   topic: [number, number];
   feed: number;
+  /** The second and last pages of /blog and the second page of a topic, where they exist. */
+  laterPages: string[];
 }
 
 /** Reachability and weights of a built blog with `generated` generated posts (in content `contentDir`). */
@@ -98,7 +106,32 @@ export function blogFigures(publicDir: string, contentDir: string, generated: nu
   const items = (feed.match(/<item>/g) ?? []).length;
   lines.push(`/rss.xml has ${items} posts, ${kib(gzipped(feedFile)).toFixed(1)} KiB gzip -9 (${kib(Buffer.byteLength(feed)).toFixed(1)} KiB raw)`);
   if (items !== FEED_POSTS) problems.push(`/rss.xml has ${items} posts, not the newest ${FEED_POSTS}`);
-  return { lines, problems, blog: sizes.get("/blog")!, later: sizes.get(later)!, topic: sizes.get(topic)!, feed: kib(gzipped(feedFile)) };
+  const laterPages = [...new Set(["/blog/page/2", later, [...sizes.keys()].find((route) => /^\/blog\/topics\/[a-z-]+\/page\/2$/.test(route)) ?? ""])].filter((route) => sizes.has(route));
+  return { lines, problems, blog: sizes.get("/blog")!, later: sizes.get(later)!, topic: sizes.get(topic)!, feed: kib(gzipped(feedFile)), laterPages };
+}
+
+/**
+ * The later list pages (not on the real site while it has one page of posts): each checked by
+ * the W3C HTML checker and by axe at both widths. Returns the problems found.
+ */
+export async function checkLaterPages(publicDir: string, routes: string[]): Promise<{ lines: string[]; problems: string[] }> {
+  const problems: string[] = [];
+  const files = routes.map((route) => path.join(publicDir, route, "index.html"));
+  const { errors } = nuCheck(files);
+  for (const error of errors) problems.push(`HTML checker: ${path.relative(publicDir, error.url?.replace(/^file:/, "") ?? "")}:${error.lastLine ?? "?"}: ${error.message}`);
+  await withSite(publicDir, async (site) => {
+    for (const viewport of Object.values(WIDTHS)) {
+      const page = await site.newPage(viewport);
+      for (const route of routes) {
+        await page.goto(`${site.origin}${route}`);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        for (const violation of await axeViolations(page)) problems.push(`axe at ${viewport.width} px: ${route}: ${violation}`);
+      }
+      await page.close();
+    }
+  });
+  const lines = [`${routes.join(", ")}: ${errors.length} HTML checker errors, ${problems.length - errors.length} axe violations at ${Object.values(WIDTHS).map((viewport) => viewport.width).join(" and ")} px`];
+  return { lines, problems };
 }
 
 /** A word the real posts, and so the generated ones, say in their text. */
@@ -120,7 +153,9 @@ async function main(): Promise<number> {
     const figures = blogFigures(path.join(copy, "public"), path.join(copy, "content", "blog"), count);
     const search = await searchFigures(path.join(copy, "public"), SEARCH_WORD);
     if (search.bodyMatches === 0) figures.problems.push(`searching for “${SEARCH_WORD}” found no post by its text`);
-    for (const line of [...figures.lines, ...search.lines]) console.log(`many posts: ${line}`);
+    const later = await checkLaterPages(path.join(copy, "public"), figures.laterPages);
+    figures.problems.push(...later.problems);
+    for (const line of [...figures.lines, ...search.lines, ...later.lines]) console.log(`many posts: ${line}`);
     if (figures.problems.length) console.error(`many posts: ${figures.problems.length} problems\n  ${figures.problems.join("\n  ")}`);
     return figures.problems.length ? 1 : 0;
   } finally {

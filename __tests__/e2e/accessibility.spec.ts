@@ -1,9 +1,9 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "../../scripts/lib/axe";
 import { sitemapRoutes } from "../../scripts/lib/pages";
-import { topics } from "../../src/config/blog";
-import { publishedPosts } from "./content";
+import { POSTS_PER_PAGE, topics } from "../../src/config/blog";
+import { listedPosts, publishedPosts } from "./content";
 import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";
 
 const ROUTES = [
@@ -17,16 +17,6 @@ function everyPage(): string[] {
   return [...sitemapRoutes(path.resolve(__dirname, "../../public")).sort(), "/no-such-page"];
 }
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`,
-  );
-}
-
 for (const [width, viewport] of Object.entries(WIDTHS)) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -38,7 +28,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
         await presetConsent(page, "denied");
         await page.goto(route);
         await hydrated(page);
-        expect(await axe(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
@@ -52,7 +42,7 @@ test("the consent banner, the open Services dropdown and form messages pass axe 
   await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("main").getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Please enter your name.").first()).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const [width, viewport] of Object.entries(WIDTHS)) {
@@ -62,7 +52,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     await page.goto("/blog?q=ransomware");
     await hydrated(page);
     await expect(page.getByRole("region", { name: "Found in the text of posts" }).getByRole("listitem").first()).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -74,7 +64,7 @@ test("the open mobile menu, the banner and the callback form's messages pass axe
   await expect(page.getByText("Please enter your name.")).toBeVisible();
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const route of ROUTES) {
@@ -180,8 +170,11 @@ test.describe("SEO", () => {
     const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
     const routes = ROUTES.filter((route) => route !== "/no-such-page");
     for (const route of routes) expect(listed.has(route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`), route).toBe(true);
-    // The site's own pages, each published post, and the blog's topic pages.
-    expect(listed.size).toBe(13 + publishedPosts.length + topics.length);
+    // The site's own 12 pages besides the blog, each published post, and every page of the
+    // blog's list and of each topic's.
+    const lists = [listedPosts, ...topics.map((topic) => listedPosts.filter((post) => post.topics.includes(topic.slug)))];
+    const listPages = lists.reduce((sum, list) => sum + Math.max(1, Math.ceil(list.length / POSTS_PER_PAGE)), 0);
+    expect(listed.size).toBe(12 + publishedPosts.length + listPages);
     expect([...listed].some((url) => /404|error-boundary|\/custom-pc$|\/blog\/microinteractions-drive-business$/.test(url))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { FEED_POSTS } from "../../src/config/blog";
+import { FEED_POSTS, POSTS_PER_PAGE } from "../../src/config/blog";
 import { formatPostDate } from "../../src/lib/blog";
 import { listedPosts, publishedPosts, SPEC_SLUGS } from "./content";
-import { expect, holdAppBundle, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+import { expect, holdAppBundle, hydrated, postsOnEveryPage, presetConsent, test, WIDTHS } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
 
@@ -11,14 +11,17 @@ const count = (page: import("@playwright/test").Page) => page.getByRole("main").
 
 const LISTED = listedPosts.length;
 
-test("/blog lists every listed post newest first, the specification's 28 among them, each with image, date, title, summary and Read More", async ({ page }) => {
+test("/blog and its later pages list every listed post newest first, the specification's 28 among them, each with image, date, title, summary and Read More", async ({ page }) => {
+  const everyPage = await postsOnEveryPage(page, "/blog");
+  expect(everyPage.posts).toEqual(listedPosts.map((post) => `/blog/${post.slug}`));
+  expect(everyPage.pages).toHaveLength(Math.max(1, Math.ceil(LISTED / POSTS_PER_PAGE)));
+  for (const slug of SPEC_SLUGS) expect(everyPage.posts, slug).toContain(`/blog/${slug}`);
+
+  const onFirstPage = Math.min(LISTED, POSTS_PER_PAGE);
   await page.goto("/blog");
   await hydrated(page);
-  await expect(cards(page)).toHaveCount(LISTED);
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(`${LISTED} posts`);
-  const shown = await cards(page).getByRole("link", { name: /^Read More ?: / }).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
-  for (const slug of SPEC_SLUGS) expect(shown, slug).toContain(`/blog/${slug}`);
-
+  await expect(cards(page)).toHaveCount(onFirstPage);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`${onFirstPage} posts`);
   const dates = await cards(page).locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
   expect([...dates].sort().reverse()).toEqual(dates);
   await expect(cards(page).first().locator("time")).toHaveText(formatPostDate(listedPosts[0].date));
@@ -59,7 +62,7 @@ test("searching filters live, announces the count, keeps newest first and shows 
   await expect(page.getByText("No blog posts match your search.")).toBeVisible();
 
   await search.fill("");
-  await expect(cards(page)).toHaveCount(LISTED);
+  await expect(cards(page)).toHaveCount(Math.min(LISTED, POSTS_PER_PAGE));
   await expect(page).toHaveURL(/\/blog$/);
 });
 
@@ -105,6 +108,7 @@ test("typed markup in the search is just text", async ({ page }) => {
 });
 
 test("every post answers 200 with its title, date, headings and the closing call to action", async ({ request }) => {
+  const longForm = new Set<string>(SPEC_SLUGS.map((slug) => `/blog/${slug}`));
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
   const posts = [...sitemap.matchAll(/<loc>[^<]+(\/blog\/[a-z0-9-]+)<\/loc>/g)].map((match) => match[1]);
   expect([...posts].sort()).toEqual(publishedPosts.map((post) => `/blog/${post.slug}`).sort());
@@ -114,7 +118,8 @@ test("every post answers 200 with its title, date, headings and the closing call
     const html = await response.text();
     expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html, path).toMatch(/Published on (?:<!-- -->)?<time datetime="(\d{4})-\d\d-\d\d">[A-Z][a-z]+ \d{1,2}, \1<\/time>/i);
-    expect((html.match(/<h2[^>]*id="[^"]+"/g) ?? []).length, path).toBeGreaterThanOrEqual(3);
+    // The specification's articles are long-form, with headings; a new post's length is its author's call.
+    if (longForm.has(path)) expect((html.match(/<h2[^>]*id="[^"]+"/g) ?? []).length, path).toBeGreaterThanOrEqual(3);
     expect(html, path).toContain('href="/contact"');
     expect((html.match(/href="tel:\+44\d+"/g) ?? []).length, path).toBeGreaterThanOrEqual(2);
     expect(html, path).toContain('href="mailto:hello@ouzelvalleyit.co.uk"');

@@ -2,8 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export const SITE_URL = "https://www.ouzelvalleyit.co.uk";
 
-/** Widths the site is checked at: a small phone and a desktop. */
-export const WIDTHS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
+export { WIDTHS } from "../../scripts/lib/axe";
 
 /**
  * Every test runs offline: loopback only. The analytics library is answered with an empty
@@ -72,4 +71,25 @@ export async function hydrated(page: Page): Promise<void> {
 /** Records the visitor's analytics choice before the page loads, so the banner stays away. */
 export async function presetConsent(page: Page, choice: "granted" | "denied"): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem("analytics-consent", value), choice);
+}
+
+/**
+ * The posts a list shows across all its pages, in order: from `base` ("/blog",
+ * "/blog/topics/security"), following each page's Next link, as a visitor would. Also returns
+ * the pages visited, so a test holds however many posts the blog has.
+ */
+export async function postsOnEveryPage(page: Page, base: string): Promise<{ posts: string[]; pages: string[] }> {
+  const posts: string[] = [];
+  const pages: string[] = [];
+  let next: string | null = base;
+  while (next) {
+    if (pages.includes(next) || pages.length > 100) throw new Error(`the pages of ${base} do not end: ${[...pages, next].join(" → ")}`);
+    pages.push(next);
+    await page.goto(next);
+    const main = page.getByRole("main");
+    posts.push(...(await main.locator("article").getByRole("link", { name: /^Read More ?: / }).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!))));
+    const link = main.locator('nav a[rel="next"]');
+    next = (await link.count()) > 0 ? await link.getAttribute("href") : null;
+  }
+  return { posts, pages };
 }

@@ -6,15 +6,10 @@
  * as a host compresses them).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
 import { PAGEFIND_FOLDER, SEARCH_INDEX_PATH } from "../../src/lib/search-index";
-import { createSiteServer } from "../serve";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+import { withSite } from "./site-browser";
 /** Lighthouse's mobile profile slows the CPU four times. */
 const CPU_SLOWDOWN = 4;
 
@@ -49,17 +44,11 @@ export async function searchFigures(publicDir: string, word: string): Promise<Se
   const pagefindRaw = pagefind.reduce((sum, file) => sum + statSync(file).size, 0) / 1024;
   const pagefindGzip = pagefind.reduce((sum, file) => sum + gzipKib(file), 0);
 
-  const server = createSiteServer(publicDir).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    await page.addInitScript(() => window.localStorage.setItem("analytics-consent", "denied"));
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  return withSite(publicDir, async (site) => {
+    const page = await site.newPage({ width: 375, height: 800 });
     const session = await page.context().newCDPSession(page);
     await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.goto(`http://127.0.0.1:${port}/blog`);
+    await page.goto(`${site.origin}/blog`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
 
@@ -86,8 +75,5 @@ export async function searchFigures(publicDir: string, word: string): Promise<Se
       `first search for “${word}” at ${CPU_SLOWDOWN}x CPU slowdown: ${firstSearchKib.toFixed(1)} KiB fetched (gzip -9), first results in ${firstResultsMs} ms, ${bodyMatches} posts found in their text in ${bodyResultsMs} ms`,
     ];
     return { titleIndex, pagefindFiles: pagefind.length, pagefindRaw, pagefindGzip, firstSearchKib, firstResultsMs, bodyResultsMs, bodyMatches, lines };
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }

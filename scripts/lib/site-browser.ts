@@ -1,0 +1,43 @@
+/**
+ * A built site served as the host will serve it (scripts/serve.ts) on a free loopback port, and
+ * Debian's Chromium to visit it, for the scripts that measure or check a build outside the
+ * Playwright suites (the search figures, the many-posts check). Every request that leaves the
+ * machine is refused, as in the browser tests.
+ */
+import type { AddressInfo } from "node:net";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { createSiteServer } from "../serve";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+
+export interface Site {
+  /** "http://127.0.0.1:PORT" */
+  origin: string;
+  /** A new page of the given width that has refused analytics and reaches nothing off the machine. */
+  newPage(viewport: { width: number; height: number }): Promise<Page>;
+  browser: Browser;
+}
+
+/** Runs `use` with the build in `publicDir` served and a browser started; stops both after. */
+export async function withSite<Result>(publicDir: string, use: (site: Site) => Promise<Result>): Promise<Result> {
+  const server = createSiteServer(publicDir).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    return await use({
+      origin,
+      browser,
+      async newPage(viewport) {
+        const page = await browser.newPage({ viewport });
+        await page.addInitScript(() => window.localStorage.setItem("analytics-consent", "denied"));
+        await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+        return page;
+      },
+    });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
