@@ -11,7 +11,7 @@ test("a new post appears at its address, on /blog and in the search, then follow
   await expect(page.locator("h1")).toBeVisible();
 
   let since = Date.now();
-  preview.write(FILE, postFile("preview-live-post", TITLE, { date: "2025-12-01" }));
+  preview.write(FILE, postFile("preview-live-post", TITLE));
   // The open /blog page updates by itself.
   await expect(page.getByRole("link", { name: TITLE, exact: true })).toBeVisible({ timeout: 60_000 });
   console.log(`Preview timing: new post on the open /blog after ${seconds(since)} s`);
@@ -23,11 +23,11 @@ test("a new post appears at its address, on /blog and in the search, then follow
   await openWhen(page, `${preview.baseURL}/blog/preview-live-post`, () => expect(page.locator("h1")).toHaveText(TITLE));
 
   since = Date.now();
-  preview.write(FILE, postFile("preview-live-post", TITLE, { date: "2025-12-01", body: "An edited opening that mentions toner." }));
+  preview.write(FILE, postFile("preview-live-post", TITLE, { body: "An edited opening that mentions toner." }));
   await expect(page.getByText("An edited opening that mentions toner.")).toBeVisible({ timeout: 60_000 });
   console.log(`Preview timing: edited body on the open post after ${seconds(since)} s`);
 
-  preview.write(FILE, postFile("preview-live-post", `${TITLE} (revised)`, { date: "2025-12-01", body: "An edited opening that mentions toner." }));
+  preview.write(FILE, postFile("preview-live-post", `${TITLE} (revised)`, { body: "An edited opening that mentions toner." }));
   await expect(page.locator("h1")).toHaveText(`${TITLE} (revised)`, { timeout: 60_000 });
 });
 

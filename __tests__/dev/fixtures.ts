@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { terminal, type PreviewState } from "../../scripts/lib/preview";
+import { londonDate } from "../../src/lib/publishing";
 
 export { expect };
 
@@ -91,13 +92,16 @@ export async function openWhen(page: Page, url: string, ready: () => Promise<unk
   }
 }
 
-/** A post with every field right, for tests to add. */
+/**
+ * A post with every field right, for tests to add. Dated today unless told, so it is among the
+ * newest, on the first page of /blog, however many posts the blog holds.
+ */
 export function postFile(slug: string, title: string, extra: { date?: string; body?: string; frontmatter?: string; topics?: string[] } = {}): string {
   return [
     "---",
     `title: "${title}"`,
     `slug: ${slug}`,
-    `date: ${extra.date ?? "2025-03-01"}`,
+    `date: ${extra.date ?? londonDate()}`,
     `summary: "${title}: a short summary for the card and the search results of the blog."`,
     "image: ./images/wifi-fixes.png",
     'imageAlt: "A router on a shelf"',
