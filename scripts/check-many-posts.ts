@@ -127,7 +127,7 @@ export async function checkLaterPages(publicDir: string, routes: string[]): Prom
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         for (const violation of await axeViolations(page)) problems.push(`axe at ${viewport.width} px: ${route}: ${violation}`);
       }
-      await page.close();
+      await page.context().close();
     }
   });
   const lines = [`${routes.join(", ")}: ${errors.length} HTML checker errors, ${problems.length - errors.length} axe violations at ${Object.values(WIDTHS).map((viewport) => viewport.width).join(" and ")} px`];

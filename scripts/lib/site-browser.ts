@@ -30,7 +30,8 @@ export async function withSite<Result>(publicDir: string, use: (site: Site) => P
       origin,
       browser,
       async newPage(viewport) {
-        const page = await browser.newPage({ viewport });
+        // A context of its own (axe needs one it did not get from browser.newPage).
+        const page = await (await browser.newContext({ viewport })).newPage();
         await page.addInitScript(() => window.localStorage.setItem("analytics-consent", "denied"));
         await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
         return page;
