@@ -1,6 +1,6 @@
 /**
- * The blog at 300 posts (part of `npm test`): in a throwaway copy of the project with 300
- * generated posts (scripts/lib/generated-posts.ts), after a production build,
+ * The blog at 300 and at 1,000 posts (part of `npm test`): in a throwaway copy of the project
+ * with that many generated posts (scripts/lib/generated-posts.ts), after a production build,
  *   - every listed post is reached from /blog by following links (list pages, their numbered
  *     pages and the topic pages);
  *   - every list page's HTML and page data stay within budget, whatever the number of posts;
@@ -10,7 +10,7 @@
  *   - the pages that only a blog this size has (/blog/page/2, the last page, a topic's second
  *     page) pass the W3C HTML checker, and axe at 375 and 1280 px, as every page of the real
  *     site does in npm test.
- * Prints each figure. `--posts N` builds with another number of generated posts.
+ * Prints each figure. `--posts 500` or `--posts 300,2000` builds with other numbers of generated posts.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -137,30 +137,41 @@ export async function checkLaterPages(publicDir: string, routes: string[]): Prom
 /** A word the real posts, and so the generated ones, say in their text. */
 export const SEARCH_WORD = "ransomware";
 
-async function main(): Promise<number> {
-  const at = process.argv.indexOf("--posts");
-  const count = at > -1 ? Number(process.argv[at + 1]) : 300;
+/** The blog sizes npm test checks: a few years of weekly posts, and a decade or more of them. */
+const COUNTS = [300, 1000];
+
+/** Builds a copy with `count` generated posts and checks it; 0 when all is well. */
+async function checkBlogAt(count: number): Promise<number> {
+  const say = (line: string) => `many posts (${count}): ${line}`;
   const copy = copyProject("site-many-posts-");
   try {
     writeGeneratedPosts(copy, count);
     const started = Date.now();
     const build = spawnSync("npx", ["gatsby", "build"], { cwd: copy, encoding: "utf8", env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" } });
     if (build.status !== 0) {
-      console.error(`many posts: the build with ${count} generated posts failed:\n${`${build.stdout}\n${build.stderr}`.slice(-3000)}`);
+      console.error(say(`the build failed:\n${`${build.stdout}\n${build.stderr}`.slice(-3000)}`));
       return 1;
     }
-    console.log(`many posts: built with ${count} generated posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(say(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`));
     const figures = blogFigures(path.join(copy, "public"), path.join(copy, "content", "blog"), count);
     const search = await searchFigures(path.join(copy, "public"), SEARCH_WORD);
     if (search.bodyMatches === 0) figures.problems.push(`searching for “${SEARCH_WORD}” found no post by its text`);
     const later = await checkLaterPages(path.join(copy, "public"), figures.laterPages);
     figures.problems.push(...later.problems);
-    for (const line of [...figures.lines, ...search.lines, ...later.lines]) console.log(`many posts: ${line}`);
-    if (figures.problems.length) console.error(`many posts: ${figures.problems.length} problems\n  ${figures.problems.join("\n  ")}`);
+    for (const line of [...figures.lines, ...search.lines, ...later.lines]) console.log(say(line));
+    if (figures.problems.length) console.error(say(`${figures.problems.length} problems\n  ${figures.problems.join("\n  ")}`));
     return figures.problems.length ? 1 : 0;
   } finally {
     removeCopy(copy);
   }
+}
+
+async function main(): Promise<number> {
+  const at = process.argv.indexOf("--posts");
+  const counts = at > -1 ? process.argv[at + 1].split(",").map(Number) : COUNTS;
+  let failed = 0;
+  for (const count of counts) failed += await checkBlogAt(count);
+  return failed ? 1 : 0;
 }
 
 if (require.main === module) {
