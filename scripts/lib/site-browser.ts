@@ -5,7 +5,7 @@
  * machine is refused, as in the browser tests.
  */
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { createSiteServer } from "../serve";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -16,7 +16,6 @@ export interface Site {
   origin: string;
   /** A new page of the given width that has refused analytics and reaches nothing off the machine. */
   newPage(viewport: { width: number; height: number }): Promise<Page>;
-  browser: Browser;
 }
 
 /** Runs `use` with the build in `publicDir` served and a browser started; stops both after. */
@@ -28,7 +27,6 @@ export async function withSite<Result>(publicDir: string, use: (site: Site) => P
   try {
     return await use({
       origin,
-      browser,
       async newPage(viewport) {
         // A context of its own (axe needs one it did not get from browser.newPage).
         const page = await (await browser.newContext({ viewport })).newPage();
