@@ -1,7 +1,7 @@
 /**
  * Override: one set of Babel options for every rule that runs Gatsby's babel-loader, so that
  * the browser bundles of a build made with the cache kept are the same as a clean build's (the
- * webpack hook in gatsby/webpack.ts calls this for each build stage).
+ * webpack hook in gatsby/webpack.ts calls this for every stage, the preview's included).
  *
  * Why: Gatsby's JavaScript rule matches .js, .jsx, .ts and .tsx files outside node_modules and
  * passes its loader `compact: true` and `configFile: true`; gatsby-plugin-typescript adds a rule
@@ -19,8 +19,8 @@
  * Relies on (gatsby 5.16.1, gatsby-plugin-typescript 5.16.0, gatsby-plugin-mdx 5.16.0): the
  * stage's webpack rules include Gatsby's JavaScript rule (every .js file, no query condition),
  * whose `use` is a function returning Gatsby's babel-loader with its options, and at least one
- * other rule using that loader. It stops the build when that is not
- * so, or when the rules' options differ by more than it evens out.
+ * other rule using that loader. It stops the build when that is not so, or when the rules'
+ * options differ by more than it evens out.
  */
 import { OverrideError } from "./contract";
 
