@@ -1,15 +1,31 @@
 /**
- * Gatsby's Node hooks, one line each; each concern lives in gatsby/ (docs/architecture.md).
+ * Gatsby's Node hooks, one line each, from the modules in gatsby/ (docs/architecture.md); a hook
+ * made of several steps lists them in the order they run.
  * Docs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import "./src/config/load-env";
+import type { GatsbyNode } from "gatsby";
+import { renderBodies } from "./gatsby/body";
+import { checkConfiguration } from "./gatsby/configuration";
+import { checkContentDigest, makeContentFields } from "./gatsby/content-nodes";
+import { noteContentRevision, sourceContentRevision } from "./gatsby/content-revision";
+import { inOrder } from "./gatsby/hook-steps";
+import { writeHostFiles } from "./gatsby/host-files";
+import { confirmCacheWipe, wipeCacheOnNewInputs } from "./gatsby/overrides/cache-wipe";
+import { rewriteBuiltPages } from "./gatsby/overrides/page-rewrites";
+import { createContentPages } from "./gatsby/pages";
+import { declareContentTypes } from "./gatsby/schema";
+import { indexPostBodies, writeSearchTitles } from "./gatsby/search";
+import { copyStaticFiles } from "./gatsby/static-files";
+import { configureWebpack } from "./gatsby/webpack";
 
-export { onPreInit, onPostBootstrap } from "./gatsby/overrides/cache-wipe";
-export { onPreBootstrap } from "./gatsby/configuration";
-export { sourceNodes } from "./gatsby/overrides/content-revision";
-export { onCreateNode } from "./gatsby/content-nodes";
-export { createSchemaCustomization } from "./gatsby/schema";
-export { createResolvers } from "./gatsby/body";
-export { createPages } from "./gatsby/pages";
-export { onCreateWebpackConfig } from "./gatsby/webpack";
-export { onPostBuild } from "./gatsby/post-build";
+export const onPreInit: GatsbyNode["onPreInit"] = wipeCacheOnNewInputs;
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkConfiguration;
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(confirmCacheWipe, checkContentDigest, copyStaticFiles);
+export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentRevision;
+export const onCreateNode: GatsbyNode["onCreateNode"] = makeContentFields;
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes;
+export const createResolvers: GatsbyNode["createResolvers"] = renderBodies;
+export const createPages: GatsbyNode["createPages"] = inOrder(noteContentRevision, createContentPages, writeSearchTitles);
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
+export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles);

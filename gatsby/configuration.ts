@@ -6,7 +6,7 @@ import type { GatsbyNode } from "gatsby";
 import { emailjsConfigured, site } from "../src/config/site";
 import { assertCheckedVersions } from "./overrides/contract";
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const checkConfiguration: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   assertCheckedVersions();
   if (process.env.NODE_ENV !== "production") return;
   if (!emailjsConfigured) {

@@ -3,13 +3,13 @@
  * content/ is checked against its schema (src/lib/content-schema.ts) and given the fields the
  * pages, lists and templates read. Docs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
-import { collections, formatIssues, frontMatterSyntaxProblem, UNREADABLE_FRONT_MATTER, validateFrontmatter, type Collection } from "../src/lib/content-schema";
+import type { GatsbyNode, Node, ParentSpanPluginArgs } from "gatsby";
+import { collections, formatIssues, frontMatterSyntaxProblem, referencedImages, UNREADABLE_FRONT_MATTER, validateFrontmatter, type Collection } from "../src/lib/content-schema";
 import { includesUnpublished, isoDay, publication } from "../src/lib/publishing";
 import { readingMinutes } from "../src/lib/related";
-import { assertDigestIsMd5, repairFrontmatterReader, staleDigestRepair, type FrontmatterModule } from "./overrides/content-files";
+import { assertReadByReplacement, installFrontmatterReader } from "./overrides/frontmatter-reader";
+import { assertDigestIsMd5, staleDigestRepair } from "./overrides/stale-digest";
 import { previewing, problemFixed, reportIssues } from "./problems";
 
 interface FileNode {
@@ -20,28 +20,13 @@ interface FileNode {
 }
 
 // Front matter read by gatsby-plugin-mdx: cached under the text read, and a YAML error reported
-// as one line naming the file, the line and the column (overrides/content-files.ts).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-repairFrontmatterReader(require("gatsby-plugin-mdx/dist/frontmatter") as FrontmatterModule, UNREADABLE_FRONT_MATTER, frontMatterSyntaxProblem);
+// as one line naming the file and the line (overrides/frontmatter-reader.ts).
+installFrontmatterReader(UNREADABLE_FRONT_MATTER, frontMatterSyntaxProblem);
 
 const repairStaleDigest = staleDigestRepair();
-let digestChecked = false;
 
 function isContentFile(node: Node): node is Node & FileNode {
   return node.internal.type === "File" && typeof node.absolutePath === "string" && node.absolutePath.endsWith(".mdx") && collections.includes(node.sourceInstanceName as Collection);
-}
-
-/**
- * In the preview, a content file digested half-written is digested again; in a build, the first
- * content file proves the digest is what that repair assumes (overrides/content-files.ts).
- */
-function checkDigest(node: Node): void {
-  if (!isContentFile(node)) return;
-  if (previewing) repairStaleDigest(node.absolutePath, node.internal.contentDigest);
-  else if (!digestChecked) {
-    assertDigestIsMd5(node.absolutePath, node.internal.contentDigest);
-    digestChecked = true;
-  }
 }
 
 /** The fields every content node carries (the schema's MdxFields, gatsby/schema.ts). */
@@ -65,27 +50,39 @@ export function contentFields({ collection, name, frontmatter, body, problem }: 
     keywords: valid ? (frontmatter.keywords as string[]) : [],
     // For createPages (topic pages); posts only.
     topics: valid && collection === "blog" ? (frontmatter.topics as string[]) : [],
+    // The pictures the file names; whether each exists is checked on every run (gatsby/content-query.ts).
+    files: valid ? referencedImages(frontmatter) : [],
   };
 }
 
 export type ContentFields = ReturnType<typeof contentFields>;
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
-  checkDigest(node);
+export const makeContentFields: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+  // In the preview, a content file digested half-saved is digested again (overrides/stale-digest.ts).
+  if (previewing && isContentFile(node)) repairStaleDigest(node.absolutePath, node.internal.contentDigest);
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as unknown as FileNode | undefined;
   const collection = file?.sourceInstanceName as Collection | undefined;
   if (!file || !collection || !collections.includes(collection)) return;
 
   const relativeFile = path.relative(process.cwd(), file.absolutePath);
+  assertReadByReplacement(node.body, relativeFile);
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
-  const issues = validateFrontmatter(collection, frontmatter, relativeFile, {
-    name: file.name,
-    fileExists: (relativePath) => existsSync(path.resolve(file.dir, relativePath)),
-  });
+  const issues = validateFrontmatter(collection, frontmatter, relativeFile, { name: file.name });
   if (issues.length === 0) problemFixed(relativeFile);
   reportIssues(reporter, issues);
 
   const fields = contentFields({ collection, name: file.name, frontmatter, body: String(node.body ?? ""), problem: issues.length ? formatIssues(issues) : null });
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
 };
+
+/**
+ * On every build (Gatsby's onPostBootstrap): the first content file's digest is the MD5 of its
+ * bytes, as the preview's repair assumes (overrides/stale-digest.ts).
+ */
+export function checkContentDigest({ getNodesByType }: ParentSpanPluginArgs): void {
+  if (previewing) return;
+  const first = getNodesByType("File").find(isContentFile);
+  if (!first) throw new Error("No content file was found under content/: the build has nothing to check its digest against");
+  assertDigestIsMd5(first.absolutePath, first.internal.contentDigest);
+}

@@ -1,20 +1,19 @@
 /**
- * Pages from content (Gatsby's createPages): one per published content file, with its
- * collection's template; the blog's list pages and its topics' pages; in the preview, one showing the problem of each file that has one;
- * the blog search's title-and-summary index; the old addresses' redirect pages; and, in the test build only, a page that throws.
+ * Pages from content (a step of Gatsby's createPages): one per published content file, with its
+ * collection's template; the blog's list pages and its topics' pages; in the preview, one showing
+ * the problem of each file that has one; the old addresses' redirect pages; and, in the test
+ * build only, a page that throws.
  */
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { CreatePagesArgs } from "gatsby";
 import { redirects } from "../src/config/redirects";
 import { POSTS_PER_PAGE, topics } from "../src/config/blog";
 import { paginate, topicPath } from "../src/lib/blog-pages";
 import { findDuplicates, type Collection } from "../src/lib/content-schema";
 import { relatedPosts } from "../src/lib/related";
-import { rendererKey } from "./body";
-import type { ContentFields } from "./content-nodes";
-import { noteContent } from "./overrides/content-revision";
-import { previewing, reportIssues } from "./problems";
-import { writeTitleIndex } from "./search";
+import { contentNodes } from "./content-query";
+import { reportIssues } from "./problems";
+import { rendererKey } from "./renderer-key";
 
 const templates: Record<Collection, string> = {
   blog: path.resolve("./src/templates/blog-post.tsx"),
@@ -25,44 +24,15 @@ const redirectTemplate = path.resolve("./src/templates/redirect.tsx");
 const listTemplate = path.resolve("./src/templates/blog-list.tsx");
 const ERROR_TEST_PATH = "/error-boundary-test";
 
-interface ContentNode {
-  id: string;
-  fields: ContentFields;
-  internal: { contentFilePath: string; contentDigest: string };
-}
-
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId }) => {
-  // Fields only: a file with a problem may lack required front matter, and filtered queries
-  // here have been seen to answer from a stale index in the preview after a file was fixed.
-  const result = await graphql<{ allMdx: { nodes: ContentNode[] } }>(`
-    query ContentPages {
-      allMdx {
-        nodes {
-          id
-          fields { collection route slug published listed problem date keywords topics draft scheduled readingMinutes }
-          internal { contentFilePath contentDigest }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the content files", result.errors);
-    return;
-  }
-
-  const all = result.data.allMdx.nodes;
-  if (previewing) noteContent(all.map((node) => [node.id, node.internal.contentDigest, node.fields]), { actions, createNodeId });
-
-  const fileOf = (node: ContentNode) => path.relative(process.cwd(), node.internal.contentFilePath);
-  // Newest first, so related posts prefer recent ones on equal scores; the slug breaks ties.
-  const nodes = all
-    .filter((node) => node.fields.published)
-    .sort((a, b) => b.fields.date.localeCompare(a.fields.date) || a.fields.slug.localeCompare(b.fields.slug));
+export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const all = await contentNodes({ graphql, reporter });
+  // Newest first (contentNodes), so related posts prefer recent ones on equal scores.
+  const nodes = all.filter((node) => node.fields.published);
   const posts = nodes.filter((node) => node.fields.collection === "blog");
   const routed = nodes.filter((node) => node.fields.collection !== "blog");
   reportIssues(reporter, [
-    ...findDuplicates(routed.map((node) => ({ file: fileOf(node), value: node.fields.route })), "route"),
-    ...findDuplicates(posts.map((node) => ({ file: fileOf(node), value: node.fields.slug })), "slug"),
+    ...findDuplicates(routed.map((node) => ({ file: node.file, value: node.fields.route })), "route"),
+    ...findDuplicates(posts.map((node) => ({ file: node.file, value: node.fields.slug })), "slug"),
   ]);
 
   // Related posts come from the listed posts only (never a draft in a production build).
@@ -77,7 +47,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: templates[node.fields.collection],
       context: {
         id: node.id,
-        // A new renderer (code or settings) runs the page's query again (gatsby/body.ts).
+        // A new renderer (code or settings) runs the page's query again (gatsby/renderer-key.ts).
         rendererKey: renderer,
         ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(related, candidates) } : {}),
       },
@@ -101,17 +71,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 
-  // Search across every listed post, whichever list page a visitor is on (gatsby/search.ts).
-  await writeTitleIndex({ graphql, reporter }, listed.map((post) => post.id));
-
   // In the preview, a file with a problem still has a page at its address: its collection's
   // template, given no node, shows the problem, and turns back into the page once it is fixed.
+  // (A build has stopped on the problem already.)
   for (const node of all) {
     if (!node.fields.problem || !node.fields.route) continue;
     actions.createPage({
       path: node.fields.route,
       component: templates[node.fields.collection],
-      context: { id: "", relatedIds: [], problem: node.fields.problem, file: fileOf(node) },
+      context: { id: "", relatedIds: [], problem: node.fields.problem, file: node.file },
     });
   }
 
@@ -125,4 +93,4 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const redirect of redirects) {
     actions.createPage({ path: redirect.from, component: redirectTemplate, context: { ...redirect } });
   }
-};
+}

@@ -8,7 +8,7 @@
  * inferred schema would then change shape and fail every query after it.
  */
 import type { GatsbyNode } from "gatsby";
-import { CONTENT_REVISION_TYPE } from "./overrides/content-revision";
+import { CONTENT_REVISION_TYPE } from "./content-revision";
 
 export const typeDefs = `
   type ${CONTENT_REVISION_TYPE} implements Node @dontInfer {
@@ -37,7 +37,10 @@ export const typeDefs = `
     date: String!
     keywords: [String!]!
     topics: [String!]!
+    files: [FileReference!]!
   }
+  "A file a content file points at: the field that names it and the path as written."
+  type FileReference { field: String!  path: String! }
   """
   Every collection's front matter in one type: a field required in every collection is
   non-null here; one that some collection lacks or leaves optional may be null.
@@ -76,6 +79,6 @@ export const typeDefs = `
   type RenderedMdx { html: String!  css: String!  problem: String }
 `;
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const declareContentTypes: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };

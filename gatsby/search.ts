@@ -1,17 +1,18 @@
 /**
  * The blog search's two indexes (src/lib/search-index.ts says how the page uses them):
- *   - writeTitleIndex, from createPages (so in the preview too, and again whenever a post
- *     changes there): every listed post's route, title, summary, date and card image, newest
- *     first, in public/blog/search-index.json;
- *   - indexBodies, from onPostBuild: Pagefind's full-text index of the posts' bodies (only
- *     what a post marks with data-pagefind-body) in public/pagefind/. Pagefind runs on built
- *     HTML, so the preview (gatsby develop) has none and the page says so.
+ *   - writeSearchTitles, a step of createPages (so in the preview too, and again whenever a
+ *     post changes there): every listed post's route, title, summary, date and card image,
+ *     newest first, in public/blog/search-index.json;
+ *   - indexPostBodies, a step of onPostBuild: Pagefind's full-text index of the posts' bodies
+ *     (only what a post marks with data-pagefind-body) in public/pagefind/. Pagefind runs on
+ *     built HTML, so the preview (gatsby develop) has none and the page says so.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs, Reporter } from "gatsby";
+import type { BuildArgs, CreatePagesArgs } from "gatsby";
 import { indexImage, PAGEFIND_FOLDER, SEARCH_INDEX_PATH, type SearchEntry } from "../src/lib/search-index";
+import { contentNodes } from "./content-query";
 
 interface IndexedPost {
   id: string;
@@ -24,11 +25,9 @@ interface IndexedPost {
   };
 }
 
-/**
- * Writes the title-and-summary index of the listed posts `ids` (newest first, as given by
- * gatsby/pages.ts); returns the number of posts in it.
- */
-export async function writeTitleIndex({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, ids: readonly string[], publicDir = path.resolve("public")): Promise<number> {
+/** A step of createPages: writes the title-and-summary index of the listed posts, newest first. */
+export async function writeSearchTitles({ graphql, reporter }: CreatePagesArgs): Promise<void> {
+  const ids = (await contentNodes({ graphql, reporter })).filter((node) => node.fields.collection === "blog" && node.fields.listed).map((node) => node.id);
   // Asked for by id, as the list pages are: in the preview a file with a problem has no front
   // matter, and is never among the listed posts. The card image is asked for with the list
   // pages' own arguments (src/components/blog/PostCard.tsx), so the index names images the
@@ -50,11 +49,11 @@ export async function writeTitleIndex({ graphql, reporter }: Pick<CreatePagesArg
         }
       }
     `,
-    { ids: [...ids] },
+    { ids },
   );
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the posts for the blog's search index", result.errors);
-    return 0;
+    return;
   }
   const byId = new Map(result.data.allMdx.nodes.map((node) => [node.id, node]));
   const entries: SearchEntry[] = ids.flatMap((id) => {
@@ -63,14 +62,14 @@ export async function writeTitleIndex({ graphql, reporter }: Pick<CreatePagesArg
     const { fields, frontmatter } = node;
     return [{ route: fields.route, title: frontmatter.title, summary: frontmatter.summary ?? "", date: frontmatter.date, image: indexImage(frontmatter.image?.childImageSharp?.gatsbyImageData) }];
   });
-  const file = path.join(publicDir, SEARCH_INDEX_PATH);
+  const file = path.join(path.resolve("public"), SEARCH_INDEX_PATH);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(entries));
-  return entries.length;
 }
 
-/** Runs Pagefind over the built posts; stops the build, with Pagefind's words, if it fails. */
-export function indexBodies(publicDir: string, reporter: Reporter): void {
+/** A step of onPostBuild: runs Pagefind over the built posts; stops the build, with Pagefind's words, if it fails. */
+export function indexPostBodies({ reporter }: BuildArgs): void {
+  const publicDir = path.resolve("public");
   const output = path.join(publicDir, PAGEFIND_FOLDER);
   // A fresh index each build: fragments of a removed or changed post must not stay behind.
   rmSync(output, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import type { GatsbyNode } from "gatsby";
 import { withOneBabelOptions } from "./overrides/babel-options";
 import { withStartupEntries } from "./overrides/startup-entries";
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const configureWebpack: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   const config = withOneBabelOptions(getConfig(), stage);
   actions.replaceWebpackConfig(stage === "build-javascript" ? withStartupEntries(config, process.cwd()) : config);
 };

@@ -183,7 +183,7 @@ async function previewTimings(runs: number): Promise<{ coldStart: number; added:
     const added: number[] = [];
     const edited: number[] = [];
     const post = (run: number, body: string) =>
-      `---\ntitle: "Bench post ${run}"\nslug: bench-post-${run}\ndate: 2025-01-01\nsummary: "A post written by the benchmark to time the preview."\nimage: ./images/wifi-fixes.png\nimageAlt: "A router"\nkeywords:\n  - benchmark\n---\n\n${body}\n`;
+      `---\ntitle: "Bench post ${run}"\nslug: bench-post-${run}\ndate: 2025-01-01\nsummary: "A post written by the benchmark to time the preview."\nimage: ./images/wifi-fixes.png\nimageAlt: "A router"\nkeywords:\n  - benchmark\ntopics:\n  - pcs-and-hardware\n---\n\n${body}\n`;
     for (let run = 1; run <= runs; run += 1) {
       const file = path.join(copy, "content", "blog", `bench-post-${run}.mdx`);
       const url = `${state.baseURL}/page-data/blog/bench-post-${run}/page-data.json`;
@@ -295,18 +295,21 @@ async function main() {
   }
 
   if (!process.argv.includes("--skip-preview")) {
-    const preview = await previewTimings(runs);
-    lines.push(
-      "## The authors' preview (npm start in a copy of the project)",
-      "",
-      "| measure | seconds |",
-      "|---|---|",
-      `| cold start, npm start to the first page (no cache) | ${preview.coldStart.toFixed(1)} |`,
-      `| new post saved to its page data served (each run: ${preview.added.map((value) => value.toFixed(1)).join(" / ")}) | ${median(preview.added).toFixed(1)} |`,
-      `| edited post saved to its new body served (each run: ${preview.edited.map((value) => value.toFixed(1)).join(" / ")}) | ${median(preview.edited).toFixed(1)} |`,
-      "",
-    );
-    targets.push({ target: "Preview: a saved post is served within 5 s", measured: `median ${median(preview.added).toFixed(1)} s new, ${median(preview.edited).toFixed(1)} s edited`, met: Math.max(median(preview.added), median(preview.edited)) < 5 });
+    lines.push("## The authors' preview (npm start in a copy of the project)", "", "| measure | seconds |", "|---|---|");
+    try {
+      const preview = await previewTimings(runs);
+      lines.push(
+        `| cold start, npm start to the first page (no cache) | ${preview.coldStart.toFixed(1)} |`,
+        `| new post saved to its page data served (each run: ${preview.added.map((value) => value.toFixed(1)).join(" / ")}) | ${median(preview.added).toFixed(1)} |`,
+        `| edited post saved to its new body served (each run: ${preview.edited.map((value) => value.toFixed(1)).join(" / ")}) | ${median(preview.edited).toFixed(1)} |`,
+        "",
+      );
+      targets.push({ target: "Preview: a saved post is served within 5 s", measured: `median ${median(preview.added).toFixed(1)} s new, ${median(preview.edited).toFixed(1)} s edited`, met: Math.max(median(preview.added), median(preview.edited)) < 5 });
+    } catch (error) {
+      // The figures above are kept: the table says what could not be measured.
+      lines.push(`| not measured: ${error instanceof Error ? error.message : String(error)} | |`, "");
+      targets.push({ target: "Preview: a saved post is served within 5 s", measured: "not measured", met: false });
+    }
   }
 
   if (targets.length) {

@@ -1,80 +1,320 @@
 /**
  * Incremental builds equal clean ones (part of `npm test`). Hosts such as Netlify and
- * Cloudflare Pages keep `.cache` and `public/` between builds, so a rebuild must never serve a
- * page rendered by old code or old settings. In a throwaway copy of the project this:
+ * Cloudflare Pages keep `.cache` and `public/` between builds, and so does an author's machine,
+ * so a rebuild must give what a clean build gives after any change an owner, an author, a host
+ * or a dependency update makes. In a throwaway copy of the project this:
  *   1. builds once;
- *   2. changes, one at a time, the MDX pipeline's code (a rehype plugin), a component used
- *      inside MDX bodies, and a setting through its environment variable (the first phone
- *      number), rebuilding with the cache kept after each and checking that no page still
- *      shows what the change replaced;
- *   3. builds again from a clean cache;
- *   4. compares every page's HTML and page data, the blog search's indexes, and every script
- *      and style sheet, of the last build with the cache kept and the clean one, byte for byte.
+ *   2. makes each change of CHANGES alone, one after another, and rebuilds with the cache kept
+ *      after each: the rebuild must show the change and nothing it replaced, and a change that
+ *      makes a clean build stop must make the kept build stop with the same message;
+ *   3. builds again from a clean cache, with every change made;
+ *   4. compares the last build made with the cache kept and the clean one, byte for byte: every
+ *      page's HTML and page data, the blog search's indexes, the feed, the sitemaps and the
+ *      hosts' files, and every script and style sheet.
  * Three numberings of webpack's and styled-components' are excepted, each said why at
  * `normalised`; the scripts and style sheets themselves must be the same.
+ * Options: `--only <words>` runs the changes whose description holds those words (and the
+ * final comparison); `--compare KEPT CLEAN` compares two public/ folders already built.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "../src/lib/headers";
-import { PAGEFIND_FOLDER, SEARCH_INDEX_PATH } from "../src/lib/search-index";
+import { nodeBin } from "./lib/node-versions";
 import { copyProject, removeCopy } from "./lib/project-copy";
 
+/** What every build of the copy runs with: environment variables, PATH among them. */
+type Settings = Record<string, string>;
+
+interface Build {
+  /** Every file of public/ but the scripts, style sheets and hashed images, by path (binary as latin1). */
+  pages: Map<string, string>;
+  /** The scripts and style sheets at the top of public/. */
+  assets: Map<string, string>;
+  /** What the build printed. */
+  log: string;
+}
+
 /**
- * One change, made alone and rebuilt with the cache kept, so that no change hides another
- * (any change that renders every body again would also bring in the rest). After its build, no
- * page may still hold `gone`, and some page must hold `shows`.
+ * One change, made alone and rebuilt with the cache kept, so that no change hides another (a
+ * change that renders every body again would also bring in the rest).
  */
 interface Change {
+  /** The kind of change, as the note and docs list them. */
+  kind: "code" | "configuration" | "content" | "picture" | "setting" | "dependency" | "Node";
   what: string;
-  /** A source file edited (`find` replaced by `replace`), or, without it, a setting changed. */
-  file?: string;
-  find: string;
-  replace: string;
-  gone: string;
-  shows: string;
+  /** Makes the change in the copy; may change the settings of this and every later build. */
+  apply: (copy: string, settings: Settings) => void;
+  /** What the rebuild must show, given the build before: a problem, or null. */
+  expect?: (before: Build, after: Build) => string | null;
+  /** The rebuild must stop with this message, and a clean build of the same files too. */
+  stops?: RegExp;
 }
 
 const PHONE_BEFORE = "01632 960123";
 const PHONE_AFTER = "01632 960987";
-const CHANGES: Change[] = [
-  { what: "the MDX pipeline's code (a rehype plugin's table names)", file: "src/mdx/rehype-tables.ts", find: "`Table: ${", replace: "`Table of ${", gone: 'aria-label="Table: ', shows: 'aria-label="Table of ' },
-  { what: "a component used in MDX bodies (ContactLinks)", file: "src/components/mdx/ContactLinks.tsx", find: "Email: <a", replace: "E-mail: <a", gone: "Email: <a", shows: "E-mail: <a" },
-  { what: "a setting, through its environment variable (GATSBY_PHONE_PRIMARY)", find: PHONE_BEFORE, replace: PHONE_AFTER, gone: PHONE_BEFORE, shows: PHONE_AFTER },
-];
+const BASE_SETTINGS: Settings = { CI: "1", GATSBY_TELEMETRY_DISABLED: "1", GATSBY_PHONE_PRIMARY: PHONE_BEFORE };
 
-const BASE_ENV = { CI: "1", GATSBY_TELEMETRY_DISABLED: "1", GATSBY_PHONE_PRIMARY: PHONE_BEFORE };
-
-function build(copy: string, env: Record<string, string>, label: string): void {
-  const started = Date.now();
-  const result = spawnSync("npx", ["gatsby", "build"], { cwd: copy, encoding: "utf8", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) throw new Error(`${label} build failed (exit ${result.status}):\n${`${result.stdout}\n${result.stderr}`.slice(-3000)}`);
-  console.log(`incremental: ${label} build took ${seconds} s`);
+/** Replaces `find` with `replace` in a file of the copy; stops when the file no longer holds it. */
+function edit(copy: string, file: string, find: string, replace: string): void {
+  const full = path.join(copy, file);
+  const text = existsSync(full) ? readFileSync(full, "utf8") : "";
+  if (!text.includes(find)) throw new Error(`${file} no longer contains ${JSON.stringify(find)}: update this check's change to it`);
+  writeFileSync(full, text.replace(find, replace));
 }
 
-/** Every page's HTML and page data, and the scripts and style sheets, by path under public/. */
-function outputs(publicDir: string): { pages: Map<string, string>; assets: Map<string, string> } {
+/** The files of a build holding `text`. */
+const holding = (build: Build, text: string) => [...build.pages].filter(([, content]) => content.includes(text)).map(([file]) => file);
+
+/** The rebuild holds `shows` somewhere and `gone` nowhere. */
+function replaced(gone: string, shows: string): NonNullable<Change["expect"]> {
+  return (_before, after) => {
+    const stale = holding(after, gone);
+    const showing = holding(after, shows);
+    if (stale.length === 0 && showing.length > 0) return null;
+    return `${showing.length ? `shows "${shows}" in ${showing.length} files but` : `shows "${shows}" nowhere, and`} still has "${gone}" in ${stale.length}: ${stale.slice(0, 6).join(", ")}`;
+  };
+}
+
+/** Every string `pattern` finds in one file of a build. */
+function found(build: Build, file: string, pattern: RegExp): string[] {
+  return [...(build.pages.get(file) ?? "").matchAll(new RegExp(pattern.source, "g"))].map((match) => match[0]);
+}
+
+/** The rebuild started from a clean cache, as the build inputs changed (gatsby/build-inputs.ts). */
+function startedClean(_before: Build, after: Build): string | null {
+  return /starting from a clean cache/.test(after.log) && /the Gatsby cache is incomplete/.test(after.log)
+    ? null
+    : "did not start from a clean cache (no \"starting from a clean cache\" and Gatsby's \"the Gatsby cache is incomplete\" in its log)";
+}
+
+/** A post written for the check, naming its own picture; `draft` keeps it out of a build. */
+function post(slug: string, title: string, draft = false): string {
+  return [
+    "---",
+    `title: "${title}"`,
+    `slug: ${slug}`,
+    "date: 2025-12-01",
+    `summary: "${title}: a post added by the incremental-build check to prove a new post reaches every list."`,
+    `image: ./images/${slug}.png`,
+    'imageAlt: "A router on a shelf"',
+    "keywords:",
+    "  - incremental build",
+    "topics:",
+    "  - pcs-and-hardware",
+    ...(draft ? ["draft: true"] : []),
+    "---",
+    "",
+    `${title} has a body of its own.`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * Makes the copy's node_modules a folder of its own: a link to each installed package, but a
+ * real copy of each package in `own`, which the change may then edit as an update would.
+ */
+function ownPackages(copy: string, own: readonly string[]): void {
+  const folder = path.join(copy, "node_modules");
+  const installed = realpathSync(folder);
+  unlinkSync(folder);
+  mkdirSync(folder);
+  for (const name of readdirSync(installed)) {
+    const source = path.join(installed, name);
+    if (own.includes(name)) cpSync(source, path.join(folder, name), { recursive: true });
+    else symlinkSync(source, path.join(folder, name));
+  }
+}
+
+const CHANGES: Change[] = [
+  {
+    kind: "code",
+    what: "the MDX pipeline (a rehype plugin's table names)",
+    apply: (copy) => edit(copy, "src/mdx/rehype-tables.ts", "`Table: ${", "`Table of ${"),
+    expect: replaced('aria-label="Table: ', 'aria-label="Table of '),
+  },
+  {
+    kind: "code",
+    what: "a component used in content bodies (ContactLinks)",
+    apply: (copy) => edit(copy, "src/components/mdx/ContactLinks.tsx", "Email: <a", "E-mail: <a"),
+    expect: replaced("Email: <a", "E-mail: <a"),
+  },
+  {
+    kind: "code",
+    what: "a component outside content bodies (the footer)",
+    apply: (copy) => edit(copy, "src/components/layout/Footer.tsx", "IT support and web services from Linslade since", "IT support and web services based in Linslade since"),
+    expect: replaced("web services from Linslade since", "web services based in Linslade since"),
+  },
+  {
+    kind: "code",
+    what: "the node-side code (the reading time, src/lib/related.ts)",
+    apply: (copy) => edit(copy, "src/lib/related.ts", "Math.round(count / 200)", "Math.round(count / 20)"),
+    expect: (before, after) => {
+      const minutes = (build: Build) => Number(/(\d+) min read/.exec(build.pages.get("blog/wifi-fixes/index.html") ?? "")?.[1] ?? 0);
+      return minutes(after) >= 5 * minutes(before) && minutes(before) > 0 ? null : `/blog/wifi-fixes reads ${minutes(after)} min, ${minutes(before)} before: the new reading time did not reach it`;
+    },
+  },
+  {
+    kind: "configuration",
+    what: "gatsby-config.ts (the sitemap leaves out /about)",
+    apply: (copy) => edit(copy, "gatsby-config.ts", 'excludes: ["/404",', 'excludes: ["/about", "/404",'),
+    expect: (_before, after) => (found(after, "sitemap-0.xml", /\/about<\/loc>/).length ? "the sitemap still lists /about" : null),
+  },
+  {
+    kind: "content",
+    what: "a post's body",
+    apply: (copy) => edit(copy, "content/blog/wifi-fixes.mdx", "Good placement rules:", "Good placement rules, in order:"),
+    expect: replaced("Good placement rules:", "Good placement rules, in order:"),
+  },
+  {
+    kind: "content",
+    what: "a post's title (its page, the lists, related posts, the feed and the search)",
+    apply: (copy) => edit(copy, "content/blog/wifi-fixes.mdx", 'title: "Wi-Fi fixes for home and small office: a practical guide"', 'title: "Wi-Fi fixes for homes and small offices, step by step"'),
+    expect: replaced("Wi-Fi fixes for home and small office", "Wi-Fi fixes for homes and small offices, step by step"),
+  },
+  {
+    kind: "content",
+    what: "a service's card (the home page's service cards)",
+    apply: (copy) => edit(copy, "content/services/custom-built-pc.mdx", "specified around your work and built to last", "specified around your work and built to last for years"),
+    expect: replaced("specified around your work and built to last.", "specified around your work and built to last for years"),
+  },
+  {
+    kind: "content",
+    what: "a new post with a new picture, and a new draft",
+    apply: (copy) => {
+      const images = path.join(copy, "content/blog/images");
+      cpSync(path.join(images, "wifi-fixes.png"), path.join(images, "incremental-new-post.png"));
+      cpSync(path.join(images, "wifi-fixes.png"), path.join(images, "incremental-draft.png"));
+      writeFileSync(path.join(copy, "content/blog/incremental-new-post.mdx"), post("incremental-new-post", "A post added between builds"));
+      writeFileSync(path.join(copy, "content/blog/incremental-draft.mdx"), post("incremental-draft", "A draft added between builds", true));
+    },
+    expect: (_before, after) => {
+      if (!after.pages.has("blog/incremental-new-post/index.html")) return "has no page for the new post";
+      if (!holding(after, "A post added between builds").includes("blog/index.html")) return "/blog does not list the new post";
+      if (!holding(after, "incremental-new-post.png").length) return "no page shows the new post's picture";
+      return after.pages.has("blog/incremental-draft/index.html") ? "published the draft" : null;
+    },
+  },
+  {
+    kind: "content",
+    what: "a post deleted, with its picture",
+    apply: (copy) => {
+      rmSync(path.join(copy, "content/blog/green-it-sustainable-tech.mdx"));
+      rmSync(path.join(copy, "content/blog/images/green-it-sustainable-tech.png"));
+    },
+    expect: (_before, after) => {
+      const linking = holding(after, "/blog/green-it-sustainable-tech");
+      return linking.length ? `still has the deleted post or links to it: ${linking.slice(0, 6).join(", ")}` : null;
+    },
+  },
+  {
+    kind: "picture",
+    what: "a post's picture replaced under the same name",
+    apply: (copy) => cpSync(path.join(copy, "content/blog/images/cloud-vs-local-backup.png"), path.join(copy, "content/blog/images/wifi-fixes.png")),
+    expect: (before, after) => {
+      const urls = (build: Build) => new Set([...build.pages.values()].flatMap((text) => text.match(/\/static\/[0-9a-f]+\/[0-9a-f]+\/wifi-fixes\.(?:png|webp|avif)/g) ?? []));
+      const old = [...urls(before)].filter((url) => [...after.pages.values()].some((text) => text.includes(url)));
+      if (old.length) return `still shows the old picture: ${old.slice(0, 3).join(", ")}`;
+      return urls(after).size ? null : "shows the picture nowhere";
+    },
+  },
+  {
+    kind: "picture",
+    what: "a picture deleted while its post still names it",
+    apply: (copy) => rmSync(path.join(copy, "content/blog/images/real-cost-of-downtime.png")),
+    stops: /content\/blog\/real-cost-of-downtime\.mdx: image points at \.\/images\/real-cost-of-downtime\.png, which does not exist/,
+  },
+  {
+    kind: "picture",
+    what: "that picture put back",
+    apply: (copy) => cpSync(path.join(copy, "content/blog/images/wifi-fixes.png"), path.join(copy, "content/blog/images/real-cost-of-downtime.png")),
+    expect: (_before, after) => (holding(after, "real-cost-of-downtime.png").includes("blog/real-cost-of-downtime/index.html") ? null : "/blog/real-cost-of-downtime does not show its picture"),
+  },
+  {
+    kind: "setting",
+    what: "a setting from the host's environment (GATSBY_PHONE_PRIMARY)",
+    apply: (_copy, settings) => {
+      settings.GATSBY_PHONE_PRIMARY = PHONE_AFTER;
+    },
+    expect: replaced(PHONE_BEFORE, PHONE_AFTER),
+  },
+  {
+    kind: "setting",
+    what: "a setting from a .env.production file (GATSBY_GA_MEASUREMENT_ID, a plugin's option)",
+    apply: (copy) => writeFileSync(path.join(copy, ".env.production"), "GATSBY_GA_MEASUREMENT_ID=G-INCREMENTAL1\n"),
+    expect: replaced("G-PLACEHOLDER", "G-INCREMENTAL1"),
+  },
+  {
+    kind: "setting",
+    what: "a setting that decides what is published (INCLUDE_UNPUBLISHED)",
+    apply: (_copy, settings) => {
+      settings.INCLUDE_UNPUBLISHED = "true";
+    },
+    expect: (_before, after) => (after.pages.has("blog/incremental-draft/index.html") ? null : "did not publish the draft"),
+  },
+  {
+    kind: "content",
+    what: "a file of static/ (the favicon)",
+    apply: (copy) => edit(copy, "static/favicon.svg", "<svg", "<svg data-incremental=\"1\""),
+    expect: (_before, after) => (after.pages.get("favicon.svg")?.includes('data-incremental="1"') ? null : "public/favicon.svg is the old one"),
+  },
+  {
+    kind: "dependency",
+    what: "a package below the MDX pipeline updated in package-lock.json and node_modules (github-slugger, which makes heading ids)",
+    apply: (copy) => {
+      ownPackages(copy, ["rehype-slug", "github-slugger"]);
+      edit(copy, "node_modules/github-slugger/index.js", "let result = slug(value, maintainCase === true)", "let result = 'section-' + slug(value, maintainCase === true)");
+      edit(copy, "node_modules/github-slugger/package.json", '"version": "2.0.0"', '"version": "2.0.1"');
+      edit(copy, "package-lock.json", '"node_modules/github-slugger": {\n      "version": "2.0.0"', '"node_modules/github-slugger": {\n      "version": "2.0.1"');
+    },
+    expect: (before, after) => {
+      const ids = found(before, "blog/wifi-fixes/index.html", /<h2 id="[^"]+"/);
+      if (!ids.length) return "/blog/wifi-fixes had no heading ids before";
+      const stale = ids.filter((id) => found(after, "blog/wifi-fixes/index.html", /<h2 id="[^"]+"/).includes(id));
+      return stale.length ? `/blog/wifi-fixes keeps its old heading ids: ${stale.slice(0, 3).join(", ")}` : null;
+    },
+  },
+  {
+    kind: "Node",
+    what: "the Node version (22, from the npm registry)",
+    apply: (_copy, settings) => {
+      const bin = nodeBin(22);
+      if (!bin) throw new Error("Node 22 could not be installed from the npm registry");
+      settings.PATH = `${bin}${path.delimiter}${process.env.PATH ?? ""}`;
+    },
+    expect: startedClean,
+  },
+];
+
+function build(copy: string, settings: Settings, label: string): { ok: boolean; log: string } {
+  const started = Date.now();
+  const result = spawnSync("npx", ["gatsby", "build"], { cwd: copy, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...settings } });
+  const log = `${result.stdout}\n${result.stderr}`;
+  console.log(`incremental: ${label} build ${result.status === 0 ? "passed" : `stopped (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { ok: result.status === 0, log };
+}
+
+/** Every file of public/ (see Build), by path under public/. */
+function outputs(publicDir: string, log = ""): Build {
   const pages = new Map<string, string>();
   const assets = new Map<string, string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
-      const relative = path.relative(publicDir, file);
+      const relative = path.relative(publicDir, file).split(path.sep).join("/");
       if (statSync(file).isDirectory()) {
+        // public/static holds pictures by content hash: the pages name the ones they use.
         if (relative !== "static") walk(file);
-      } else if (name.endsWith(".html") || (relative.startsWith("page-data") && name.endsWith(".json"))) {
-        pages.set(relative, readFileSync(file, "utf8"));
-      } else if (`/${relative}` === SEARCH_INDEX_PATH || `/${relative}`.startsWith(PAGEFIND_FOLDER)) {
-        // The blog search's indexes (gatsby/search.ts), byte for byte: latin1 keeps every byte.
-        pages.set(relative, readFileSync(file, "latin1"));
       } else if (dir === publicDir && /\.(js|css)$/.test(name)) {
         assets.set(relative, readFileSync(file, "utf8"));
+      } else if (!/\.(map|gz)$/.test(name) && name !== "webpack.stats.json") {
+        // Source maps and compressed copies follow the scripts; webpack's stats list every chunk it ever made.
+        pages.set(relative, readFileSync(file, "latin1"));
       }
     }
   };
   walk(publicDir);
-  return { pages, assets };
+  return { pages, assets, log };
 }
 
 const COMPILATION_HASH = /window\.___webpackCompilationHash="([0-9a-f]+)";/;
@@ -152,18 +392,6 @@ class Problems {
   }
 }
 
-/** After one change and a rebuild with the cache kept: 0 when every page has it, else 1. */
-function freshness(pages: Map<string, string>, change: Change): number {
-  const stale = [...pages].filter(([, text]) => text.includes(change.gone)).map(([file]) => file);
-  const showing = [...pages.values()].filter((text) => text.includes(change.shows)).length;
-  if (stale.length === 0 && showing > 0) {
-    console.log(`incremental: after a change to ${change.what}, ${showing} pages show it and none shows the old text`);
-    return 0;
-  }
-  console.error(`incremental: after a change to ${change.what}, the build with the cache kept ${showing ? `shows it in ${showing} pages but` : "shows it nowhere, and"} still has the old text ("${change.gone}") in ${stale.length} pages: ${stale.slice(0, 8).join(", ")}${stale.length > 8 ? ", …" : ""}`);
-  return 1;
-}
-
 /** Compares a build made with the cache kept with a clean one; 0 when they agree. */
 function compare(keptDir: string, cleanDir: string): number {
   const incremental = outputs(keptDir);
@@ -190,8 +418,8 @@ function compare(keptDir: string, cleanDir: string): number {
   // which scripts each build uses.
   for (const [file, html] of clean.pages) {
     const other = incremental.pages.get(file);
-    if (other === undefined) problems.add("pages only in the clean build", file);
-    else if (normalised(other) !== normalised(html)) problems.add("pages that differ", `${file}: ${firstDifference(normalised(other), normalised(html))}`);
+    if (other === undefined) problems.add("files only in the clean build", file);
+    else if (normalised(other) !== normalised(html)) problems.add("files that differ", `${file}: ${firstDifference(normalised(other), normalised(html))}`);
     if (file.endsWith(".html") && !file.startsWith("_gatsby")) {
       for (const [build, text] of [["kept cache", other ?? ""], ["clean", html]]) {
         const problem = policyProblem(text);
@@ -199,40 +427,74 @@ function compare(keptDir: string, cleanDir: string): number {
       }
     }
   }
-  for (const file of incremental.pages.keys()) if (!clean.pages.has(file)) problems.add("pages only in the build with the cache kept", file);
+  for (const file of incremental.pages.keys()) if (!clean.pages.has(file)) problems.add("files only in the build with the cache kept", file);
 
   if (problems.count === 0) {
-    console.log(`incremental: ${clean.pages.size} pages and page-data files and ${clean.assets.size} scripts and style sheets are the same with the cache kept and from clean`);
+    console.log(`incremental: ${clean.pages.size} files (pages, page data, indexes, feed, sitemaps, hosts' files) and ${clean.assets.size} scripts and style sheets are the same with the cache kept and from clean`);
     return 0;
   }
   problems.print();
   return 1;
 }
 
-function main(): number {
+/** Builds a copy of the copy's files from a clean cache; returns its log when it stops, or null when it passes. */
+function cleanBuildStops(copy: string, settings: Settings): string | null {
+  const twin = `${copy}-clean-twin`;
+  cpSync(copy, twin, { recursive: true, verbatimSymlinks: true, filter: (source) => ![".cache", "public"].includes(path.relative(copy, source)) });
+  try {
+    const result = build(twin, settings, "clean (same files)");
+    return result.ok ? null : result.log;
+  } finally {
+    rmSync(twin, { recursive: true, force: true });
+  }
+}
+
+/** One change and its rebuild with the cache kept; returns the problems found. */
+function tryChange(copy: string, change: Change, settings: Settings, before: Build): { problems: string[]; after: Build } {
+  change.apply(copy, settings);
+  const label = `${change.kind}: ${change.what}`;
+  const result = build(copy, settings, `kept-cache (after a change to ${label})`);
+  const after = result.ok ? outputs(path.join(copy, "public"), result.log) : before;
+  if (change.stops) {
+    const problems: string[] = [];
+    if (result.ok) problems.push(`${label}: the build with the cache kept passed, but must stop with ${change.stops}`);
+    else if (!change.stops.test(result.log)) problems.push(`${label}: the build with the cache kept stopped, but without ${change.stops}:\n${result.log.slice(-1500)}`);
+    const clean = cleanBuildStops(copy, settings);
+    if (clean === null) problems.push(`${label}: a clean build passed, so this change does not prove what it should`);
+    else if (!change.stops.test(clean)) problems.push(`${label}: a clean build stopped, but without ${change.stops}:\n${clean.slice(-1500)}`);
+    if (!problems.length) console.log(`incremental: after a change to ${label}, the build with the cache kept stops as a clean build does`);
+    return { problems, after };
+  }
+  if (!result.ok) return { problems: [`${label}: the build with the cache kept failed:\n${result.log.slice(-3000)}`], after };
+  const problem = change.expect?.(before, after) ?? null;
+  if (problem) return { problems: [`${label}: the build with the cache kept ${problem}`], after };
+  console.log(`incremental: after a change to ${label}, the build with the cache kept shows it`);
+  return { problems: [], after };
+}
+
+function main(only: string | null): number {
   const copy = copyProject("site-incremental-");
   const kept = `${copy}-kept-public`;
   try {
-    let env: Record<string, string> = BASE_ENV;
-    build(copy, env, "first");
-    let stale = 0;
-    for (const change of CHANGES) {
-      if (change.file) {
-        const file = path.join(copy, change.file);
-        const text = existsSync(file) ? readFileSync(file, "utf8") : "";
-        if (!text.includes(change.find)) throw new Error(`${change.file} no longer contains ${JSON.stringify(change.find)}: update this check's change to ${change.what}`);
-        writeFileSync(file, text.replace(change.find, change.replace));
-      } else {
-        env = { ...env, GATSBY_PHONE_PRIMARY: change.replace };
-      }
-      build(copy, env, `kept-cache (after a change to ${change.what})`);
-      stale += freshness(outputs(path.join(copy, "public")).pages, change);
+    const settings: Settings = { ...BASE_SETTINGS };
+    const first = build(copy, settings, "first");
+    if (!first.ok) throw new Error(`the first build failed:\n${first.log.slice(-3000)}`);
+    let before = outputs(path.join(copy, "public"), first.log);
+    const problems: string[] = [];
+    const changes = only ? CHANGES.filter((change) => `${change.kind}: ${change.what}`.includes(only)) : CHANGES;
+    for (const change of changes) {
+      const result = tryChange(copy, change, settings, before);
+      problems.push(...result.problems);
+      before = result.after;
     }
     cpSync(path.join(copy, "public"), kept, { recursive: true });
     rmSync(path.join(copy, ".cache"), { recursive: true, force: true });
     rmSync(path.join(copy, "public"), { recursive: true, force: true });
-    build(copy, env, "clean");
-    return compare(kept, path.join(copy, "public")) + stale;
+    const clean = build(copy, settings, "clean");
+    if (!clean.ok) throw new Error(`the clean build failed:\n${clean.log.slice(-3000)}`);
+    for (const problem of problems) console.error(`incremental: ${problem}`);
+    console.log(`incremental: ${changes.length - problems.length} of ${changes.length} changes reached the build with the cache kept: ${changes.map((change) => change.kind).join(", ")}`);
+    return compare(kept, path.join(copy, "public")) + (problems.length ? 1 : 0);
   } finally {
     if (process.env.KEEP_INCREMENTAL_COPY) console.log(`incremental: kept ${copy} and ${kept}`);
     else {
@@ -243,9 +505,9 @@ function main(): number {
 }
 
 try {
-  // `--compare KEPT CLEAN` compares two public/ folders already built.
   const at = process.argv.indexOf("--compare");
-  process.exit(at > -1 ? compare(process.argv[at + 1], process.argv[at + 2]) : main());
+  const onlyAt = process.argv.indexOf("--only");
+  process.exit(at > -1 ? compare(process.argv[at + 1], process.argv[at + 2]) : main(onlyAt > -1 ? process.argv[onlyAt + 1] : null));
 } catch (error) {
   console.error(`incremental: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { findDuplicates, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
+import { findDuplicates, missingFiles, referencedImages, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
 import { SPEC_SLUGS } from "../spec-slugs";
 
 const root = path.resolve(__dirname, "../../content");
@@ -26,10 +26,10 @@ describe.each(["blog", "services", "pages"] as const)("content/%s", (collection)
   const files = load(collection);
 
   it.each(files.map((entry) => [entry.file, entry] as const))("%s is valid", (_file, entry) => {
-    const issues = validateFrontmatter(collection, entry.data, entry.file, {
-      name: entry.name,
-      fileExists: (relative) => existsSync(path.resolve(entry.dir, relative)),
-    });
+    const issues = [
+      ...validateFrontmatter(collection, entry.data, entry.file, { name: entry.name }),
+      ...missingFiles(entry.file, referencedImages(entry.data), (relative) => existsSync(path.resolve(entry.dir, relative))),
+    ];
     expect(issues).toEqual([]);
   });
 

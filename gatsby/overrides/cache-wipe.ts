@@ -1,59 +1,45 @@
 /**
- * Override: a run starts from a clean cache when what Gatsby's node cache was made with has
- * changed. Gatsby keeps content nodes, and the fields onCreateNode gave them, between runs; it
- * clears them itself only when package.json, a plugin's version, gatsby-config.ts or
- * gatsby-node.ts changes. Two more things decide those fields here:
- *   - the publication context (src/lib/publishing.ts): preview or build, INCLUDE_UNPUBLISHED
- *     and today's date, which decide whether a draft or scheduled post is published;
- *   - the code of the node-side hooks, now in gatsby/ and reached from gatsby-node.ts
- *     (module-graph.ts finds it; the body renderer is left out: its own key reaches every
- *     page's query through the page context, gatsby/body.ts).
- * When either differs from the last run's, `public/` is removed, and Gatsby then clears its
- * cache ("the cache is incomplete").
- * Relies on (gatsby 5.16.1, `dist/services/initialize.js`): a run that finds
- * `.cache/caches-lmdb` without `public/` deletes the files in `.cache`. After such a run,
- * `onPostBootstrap` checks that this override's own state file in `.cache` went with them, and
- * stops the run when Gatsby kept it. Also guarded by __tests__/dev/6-production.spec.ts (a build after the preview has no
- * drafts) and scripts/check-incremental-build.ts.
+ * Override: a run starts from a clean cache when the build's inputs (gatsby/build-inputs.ts)
+ * differ from the last run's. Gatsby keeps content nodes, the fields onCreateNode gave them and
+ * every query's result between runs, and clears them itself only when its own inputs change.
+ * Relies on (gatsby 5.16.1, `dist/services/initialize.js`): a run that finds its node store
+ * (`.cache/caches-lmdb`) but no `public/` deletes everything in `.cache` ("the cache is
+ * incomplete"). So when the inputs differ, onPreInit removes `public/`, having written this
+ * override's state file into `.cache`; onPostBootstrap stops the run if that file survived,
+ * which it does when Gatsby no longer clears its cache this way (its store renamed, say).
+ * The wipe happens whenever there is a cache to wipe: this override's state file from an earlier
+ * run, or Gatsby's node store.
+ * Tested on real builds by scripts/check-incremental-build.ts (a node-side change, the lock
+ * file and the Node version each start a clean cache, and Gatsby says so).
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { publicationContext } from "../../src/lib/publishing";
-import { RENDERER_ENTRY } from "../body";
-import { graphKey, moduleGraph } from "../module-graph";
+import { buildInputs } from "../build-inputs";
 import { OverrideError } from "./contract";
 
-const STATE_FILE = path.resolve(".cache/node-inputs.json");
+const STATE_FILE = path.resolve(".cache/build-inputs.json");
 const NODE_STORE = path.resolve(".cache/caches-lmdb");
-
-/** What the cached nodes were made with: the publication context and the node-side code. */
-export function nodeInputs(root = process.cwd()): string {
-  const code = graphKey(moduleGraph(["gatsby-node.ts"], root, [RENDERER_ENTRY]), root, null);
-  return JSON.stringify({ publication: JSON.parse(publicationContext()) as unknown, code });
-}
+const PUBLIC = path.resolve("public");
 
 let wiped = false;
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const inputs = nodeInputs();
+export const wipeCacheOnNewInputs: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const inputs = buildInputs();
   const previous = existsSync(STATE_FILE) ? readFileSync(STATE_FILE, "utf8") : null;
-  if (previous !== inputs && existsSync(NODE_STORE) && existsSync(path.resolve("public"))) {
-    reporter.info(`Content nodes were made with ${previous ?? "unknown inputs"}; this run has ${inputs}: starting from a clean cache.`);
-    rmSync(path.resolve("public"), { recursive: true, force: true });
-    wiped = true;
-  }
+  const cached = previous !== null || existsSync(NODE_STORE);
+  if (previous === inputs || !cached) return;
+  reporter.info(`The cache was made with ${previous ?? "unknown inputs"}; this run has ${inputs}: starting from a clean cache.`);
+  mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  writeFileSync(STATE_FILE, "wiping");
+  rmSync(PUBLIC, { recursive: true, force: true });
+  wiped = true;
 };
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+export function confirmCacheWipe(): void {
   if (wiped && existsSync(STATE_FILE)) {
-    throw new OverrideError("cache-wipe", `${path.relative(process.cwd(), STATE_FILE)} is still there after public/ was removed, so Gatsby kept its cache`);
+    throw new OverrideError("cache-wipe", `${path.relative(process.cwd(), STATE_FILE)} is still there after public/ was removed, so Gatsby kept its cache (it clears it when it finds ${path.relative(process.cwd(), NODE_STORE)} without public/)`);
   }
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-  writeFileSync(STATE_FILE, nodeInputs());
-  // The preview copies static/ into public/ once, ten seconds after it starts, perhaps before
-  // public/ was removed above: copy it again (a build copies it later by itself).
-  if (wiped && process.env.NODE_ENV === "development" && existsSync(path.resolve("static"))) {
-    cpSync(path.resolve("static"), path.resolve("public"), { recursive: true });
-  }
-};
+  writeFileSync(STATE_FILE, buildInputs());
+}

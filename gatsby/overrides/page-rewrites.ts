@@ -1,5 +1,5 @@
 /**
- * Override: the post-build rewrite of every page Gatsby wrote (gatsby/post-build.ts runs it).
+ * Override: the rewrite of every page Gatsby wrote, a step of onPostBuild (gatsby-node.ts).
  * Relies on Gatsby 5.16's HTML (checked against gatsby 5.16.1; see README.md here):
  *   - each page ends with one inline `<script id="gatsby-script-loader">` holding
  *     `window.pagePath="…"`, and its bundles as `<script src="/….js" async>` tags;
@@ -14,11 +14,15 @@
  * those hashes put first in <head>; no analytics library tag or image-plugin style left
  * (head-components.ts drops them at render).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { BuildArgs } from "gatsby";
+import { emailjsConfig } from "../../src/config/site";
 import { contentSecurityPolicy, inlineScriptHashes, metaPolicy } from "../../src/lib/headers";
+import { htmlFiles } from "../host-files";
 import { deferBundleTags, LOADER_MARK } from "./bundle-loader";
 import { OverrideError } from "./contract";
+import { assertHeadComponentsDropped } from "./head-components";
 import { STARTUP_ENTRIES } from "./startup-entries";
 
 const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
@@ -85,21 +89,12 @@ export function insertPolicyMeta(html: string, policy: string, file = "page"): s
   return html.replace(charset[0], () => `${charset[0]}${meta}`);
 }
 
-/** Markup that head-components.ts drops at render time; finding it means the drop stopped working. */
-const DROPPED_MARKUP: ReadonlyArray<[string, RegExp]> = [
-  ["gatsby-plugin-google-gtag's library tag", /<script[^>]*src="https:\/\/www\.googletagmanager\.com\/gtag\/js/],
-  ["gatsby-plugin-google-gtag's preconnect hint", /<link[^>]*rel="(?:preconnect|dns-prefetch)"[^>]*googletagmanager/],
-  ["gatsby-plugin-image's wrapper style", /\.gatsby-image-wrapper\{/],
-];
-
 /** The checks on a finished page that no rewrite makes but other overrides rely on. */
 function checkPage(html: string, file: string): void {
   if (!/<div[^>]*\sid="gatsby-focus-wrapper"/.test(html)) {
     throw new OverrideError("hydrate", `${file} has no <div id="gatsby-focus-wrapper">, which the sliced hydration reads to tell a prerendered page`);
   }
-  for (const [what, pattern] of DROPPED_MARKUP) {
-    if (pattern.test(html)) throw new OverrideError("head-components", `${file} still has ${what}: the plugin no longer renders it under the key head-components.ts drops`);
-  }
+  assertHeadComponentsDropped(html, file);
 }
 
 /** One page through every step; `leading` are the start-up entries' bundle URLs. */
@@ -114,17 +109,11 @@ export function rewritePage(html: string, leading: readonly string[], file = "pa
 }
 
 /**
- * The HTML files of public/, outside page data and static files. Gatsby's slices
- * (`_gatsby/slices/_gatsby-scripts-1.html`) are HTML files but not pages: Gatsby has already
- * stitched them into the pages, so only the pages are rewritten; the slices are listed only `withSlices`
- * (for the response headers, which every HTML file gets).
+ * The pages of public/. Gatsby's slices (`_gatsby/slices/_gatsby-scripts-1.html`) are HTML files
+ * but not pages: Gatsby has already stitched them into the pages.
  */
-export function htmlFiles(dir: string, { withSlices = false } = {}): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === "page-data" || name === "static" || (name === "_gatsby" && !withSlices) ? [] : htmlFiles(file, { withSlices });
-    return name.endsWith(".html") ? [file] : [];
-  });
+function pagesOf(publicDir: string): string[] {
+  return htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`));
 }
 
 /** The start-up entries' files, in order, from webpack's stats; an entry missing from them stops the build. */
@@ -144,7 +133,7 @@ export function rewritePages(publicDir: string, emailOrigin?: string): { files: 
   const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName?: Record<string, string[]> };
   const leading = startupBundles(stats);
   const hashes = new Set<string>();
-  const files = htmlFiles(publicDir);
+  const files = pagesOf(publicDir);
   const pages = files.map((file) => {
     const html = rewritePage(readFileSync(file, "utf8"), leading, path.relative(publicDir, file));
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
@@ -154,4 +143,10 @@ export function rewritePages(publicDir: string, emailOrigin?: string): { files: 
   const csp = contentSecurityPolicy({ scriptHashes: [...hashes], emailOrigin: emailOrigin || undefined });
   for (const { file, html } of pages) writeFileSync(file, insertPolicyMeta(html, csp, path.relative(publicDir, file)));
   return { files, hashes: hashes.size };
+}
+
+/** The step of onPostBuild: every page of public/ rewritten. */
+export function rewriteBuiltPages({ reporter }: BuildArgs): void {
+  const { files, hashes } = rewritePages(path.resolve("public"), emailjsConfig.origin);
+  reporter.info(`Content-Security-Policy written into ${files.length} pages, allowing ${hashes} inline scripts by hash`);
 }

@@ -3,7 +3,7 @@
  * file fails the build with the file and the field named (gatsby/content-nodes.ts and
  * gatsby/pages.ts). The one description of front matter: the GraphQL types in gatsby/schema.ts
  * are checked against it (__tests__/unit/gatsby/schema.test.ts), and the docs point here.
- * Pure: no Gatsby, no file system beyond the injected `fileExists`.
+ * Pure: no Gatsby, no file system beyond the injected `exists` of missingFiles.
  */
 import { z } from "zod";
 import { topicSlugs } from "../config/blog";
@@ -128,26 +128,41 @@ export const schemas = { blog: blogFrontmatter, services: serviceFrontmatter, pa
 /** The content collections, each a folder of content/ with its own schema above. */
 export const collections = Object.keys(schemas) as Collection[];
 
-/** Every image path a file's frontmatter names, with the field that names it. */
-function imageFields(frontmatter: Record<string, unknown>): Array<[string, string]> {
-  const found: Array<[string, string]> = [];
+/** A file that a content file points at, by a path relative to itself, and where it names it. */
+export interface FileReference {
+  /** The front-matter field ("image", "figures.0.image") that names the file. */
+  field: string;
+  /** The path as written, relative to the content file ("./images/wifi-fixes.png"). */
+  path: string;
+}
+
+/** Every image file a content file's front matter names. */
+export function referencedImages(frontmatter: Record<string, unknown>): FileReference[] {
+  const found: FileReference[] = [];
   for (const key of ["image", "banner"]) {
-    if (typeof frontmatter[key] === "string") found.push([key, frontmatter[key] as string]);
+    if (typeof frontmatter[key] === "string") found.push({ field: key, path: frontmatter[key] as string });
   }
   if (Array.isArray(frontmatter.figures)) {
     frontmatter.figures.forEach((figure: unknown, index) => {
       const image = (figure as { image?: unknown } | null)?.image;
-      if (typeof image === "string") found.push([`figures.${index}.image`, image]);
+      if (typeof image === "string") found.push({ field: `figures.${index}.image`, path: image });
     });
   }
   return found;
 }
 
+/**
+ * The references whose file does not exist, as problems. Checked on every run, apart from the
+ * front matter (gatsby/content-query.ts): a picture can go or come back while its content file
+ * stays as it is.
+ */
+export function missingFiles(file: string, references: readonly FileReference[], exists: (relativePath: string) => boolean): ContentIssue[] {
+  return references.filter((reference) => !exists(reference.path)).map((reference) => ({ file, field: reference.field, message: `points at ${reference.path}, which does not exist` }));
+}
+
 export interface ValidateOptions {
   /** The file's name without extension (a post's slug must equal it). */
   name: string;
-  /** Whether a path relative to the content file exists. */
-  fileExists?: (relativePath: string) => boolean;
 }
 
 /** The key under which an unreadable front matter's YAML error travels (gatsby/overrides/content-files.ts). */
@@ -201,13 +216,6 @@ export function validateFrontmatter(
 
   if (collection === "blog" && typeof data.slug === "string" && data.slug !== options.name) {
     issues.push({ file, field: "slug", message: `must equal the file name "${options.name}" (it is the post's address)` });
-  }
-  if (options.fileExists) {
-    for (const [field, relativePath] of imageFields(data)) {
-      if (!issues.some((issue) => issue.field === field) && !options.fileExists(relativePath)) {
-        issues.push({ file, field, message: `points at ${relativePath}, which does not exist` });
-      }
-    }
   }
   return issues;
 }

@@ -85,7 +85,7 @@ export const REVALIDATED_FILES: readonly string[] = ["/rss.xml", "/sitemap-index
 /** A root-level file name carrying a webpack content hash ("app-1a2b….js"). */
 export const HASHED_ASSET = /-[0-9a-f]{16,}\.(js|css|mjs)$/;
 
-interface HeadersInput {
+export interface HeadersInput {
   /** Every page's route ("/", "/about", "/404.html"...). */
   routes: readonly string[];
   /** Root-level files whose names carry a content hash ("/app-1a2b.js"). */
@@ -100,7 +100,7 @@ export function headersFile({ routes, hashedAssets }: HeadersInput): string {
   const block = (path: string, headers: ReadonlyArray<[string, string]>) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [
-    "# Generated at build time by gatsby/post-build.ts (src/lib/headers.ts). Do not edit.",
+    "# Generated at build time by gatsby/host-files.ts (src/lib/headers.ts). Do not edit.",
     block("/*", SITE_WIDE_HEADERS),
     block(`${IMMUTABLE_FOLDER}*`, [["Cache-Control", IMMUTABLE]]),
     ...hashedAssets.map((asset) => block(asset, [["Cache-Control", IMMUTABLE]])),

@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { ButtonLink } from "../components/ui/Button";
+import { ButtonAnchor } from "../components/ui/ButtonAnchor";
 import { Callout } from "../components/mdx/Callout";
 import { ContactLinks } from "../components/mdx/ContactLinks";
 import { Faq, FaqItem } from "../components/mdx/Faq";
@@ -31,7 +31,7 @@ function Table({ "aria-label": label, ...props }: React.TableHTMLAttributes<HTML
 export const mdxComponents = {
   a: MdxLink,
   table: Table,
-  ButtonLink,
+  ButtonLink: ButtonAnchor,
   Callout,
   ContactLinks,
   Faq,

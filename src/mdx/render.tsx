@@ -39,11 +39,17 @@ export function plainCss(sheetText: string): string {
     .trim();
 }
 
+/** The line of a content file on which its body starts, after the front matter. */
+function bodyStartLine(source: string, body: string): number {
+  return Math.max(1, source.split("\n").length - body.split("\n").length + 1);
+}
+
 /**
- * @param firstLine the file's line on which the body starts (after the front matter), so that
- *   an error names the line the author sees in their editor.
+ * Renders one body. `source` is the whole content file, so that an error names the line the
+ * author sees in their editor.
  */
-export async function renderMdx(body: string, file: string, firstLine = 1): Promise<RenderedMdx> {
+export async function renderMdx({ body, file, source = body }: { body: string; file: string; source?: string }): Promise<RenderedMdx> {
+  const firstLine = bodyStartLine(source, body);
   const { evaluate } = await import("@mdx-js/mdx");
   let Content: Awaited<ReturnType<typeof evaluate>>["default"];
   try {

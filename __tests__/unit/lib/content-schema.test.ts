@@ -1,5 +1,5 @@
 import matter from "gray-matter";
-import { findDuplicates, formatIssues, frontMatterSyntaxProblem, UNREADABLE_FRONT_MATTER, validateFrontmatter } from "../../../src/lib/content-schema";
+import { findDuplicates, formatIssues, frontMatterSyntaxProblem, missingFiles, referencedImages, UNREADABLE_FRONT_MATTER, validateFrontmatter } from "../../../src/lib/content-schema";
 
 const goodPost = {
   title: "Wi-Fi fixes",
@@ -74,7 +74,7 @@ describe("validateFrontmatter: blog", () => {
 
   it("needs a banner's alt text and a real image file", () => {
     expect(fields(check({ ...goodPost, banner: "./images/b.png" }))).toEqual(["bannerAlt"]);
-    const issues = validateFrontmatter("blog", goodPost, file, { name: "wifi-fixes", fileExists: () => false });
+    const issues = missingFiles(file, referencedImages(goodPost), () => false);
     expect(issues).toEqual([{ file, field: "image", message: "points at ./images/wifi-fixes.png, which does not exist" }]);
   });
 

@@ -16,13 +16,13 @@ describe("new-post", () => {
     expect(data.draft).toBe(true);
     expect(data.title).toBe('Printers: "why" they jam');
     expect(data.topics).toEqual(["pcs-and-hardware", "business-it"]);
-    expect(validateFrontmatter("blog", data, "content/blog/printers-why-they-jam.mdx", { name: "printers-why-they-jam", fileExists: () => true })).toEqual([]);
+    expect(validateFrontmatter("blog", data, "content/blog/printers-why-they-jam.mdx", { name: "printers-why-they-jam" })).toEqual([]);
     expect(content).toContain("## First heading");
   });
 
   it("will not publish with the prompts still in place", () => {
     const { data } = matter(newPostFile("Printers", "printers", "2026-11-24", ["security"]));
-    const issues = validateFrontmatter("blog", { ...data, draft: false }, "content/blog/printers.mdx", { name: "printers", fileExists: () => true });
+    const issues = validateFrontmatter("blog", { ...data, draft: false }, "content/blog/printers.mdx", { name: "printers" });
     expect(issues.map((issue) => issue.field).sort()).toEqual(["keywords", "summary"]);
   });
 

@@ -1,15 +1,11 @@
 import React from "react";
-import { Link } from "gatsby";
 
-/** Markdown links: site routes go through Gatsby's Link (prefetch, client-side routing). */
+/**
+ * Markdown links in content bodies, which are static HTML: site routes stay plain anchors
+ * (gatsby-plugin-catch-links makes a click on one navigate client-side); links to other sites
+ * open in a new tab.
+ */
 export function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith("/") && !href.startsWith("//")) {
-    return (
-      <Link to={href} className={rest.className}>
-        {children}
-      </Link>
-    );
-  }
   const external = /^https?:\/\//.test(href);
   return (
     <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>

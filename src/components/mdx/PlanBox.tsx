@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { links } from "../../config/navigation";
 import { formatPounds, offers } from "../../config/site";
 import { tickBefore } from "../../styles/tick";
-import { ButtonLink } from "../ui/Button";
+import { ButtonAnchor } from "../ui/ButtonAnchor";
 
 const Box = styled.section`
   margin: ${({ theme }) => theme.space.xl} 0;
@@ -62,9 +62,9 @@ export function PlanBox() {
           <li key={item}>{item}</li>
         ))}
       </List>
-      <ButtonLink to={links.contact.to} variant="accent">
+      <ButtonAnchor to={links.contact.to} variant="accent">
         Start your plan
-      </ButtonLink>
+      </ButtonAnchor>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { links } from "../../config/navigation";
-import { ButtonLink } from "../ui/Button";
+import { ButtonAnchor } from "../ui/ButtonAnchor";
 
 const Wrapper = styled.section`
   margin: ${({ theme }) => theme.space.xxl} 0;
@@ -44,11 +44,11 @@ export function Section({ title, contact, payment, children }: SectionProps) {
       {children}
       {contact || payment ? (
         <Actions>
-          {contact ? <ButtonLink to={links.contact.to}>Contact Us</ButtonLink> : null}
+          {contact ? <ButtonAnchor to={links.contact.to}>Contact Us</ButtonAnchor> : null}
           {payment ? (
-            <ButtonLink to={links.payment.to} variant="outline">
+            <ButtonAnchor to={links.payment.to} variant="outline">
               Pre-Payment
-            </ButtonLink>
+            </ButtonAnchor>
           ) : null}
         </Actions>
       ) : null}

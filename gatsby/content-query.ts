@@ -1,0 +1,66 @@
+/**
+ * The content nodes as every createPages step reads them (pages.ts, search.ts,
+ * content-revision.ts): their fields, with each file's problem, newest first.
+ * A file's problem includes the pictures it names that do not exist. They are checked here, on
+ * every run, and not when the node is made: a picture can be deleted, added back or replaced
+ * while its content file stays the same, and Gatsby then makes no node again. A build stops on
+ * a missing picture whether or not its cache was kept; the preview shows the problem at the
+ * file's address until the picture is there.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { formatIssues, missingFiles } from "../src/lib/content-schema";
+import type { ContentFields } from "./content-nodes";
+import { problemFixed, reportIssues } from "./problems";
+
+export interface ContentNode {
+  id: string;
+  /** The node's fields; `published` and `listed` are false for a file with a problem. */
+  fields: ContentFields;
+  /** The content file, relative to the project. */
+  file: string;
+  contentDigest: string;
+}
+
+interface QueriedNode {
+  id: string;
+  fields: ContentFields;
+  internal: { contentFilePath: string; contentDigest: string };
+}
+
+/** Every content node, newest first (the slug breaks ties), each with its problem, if any. */
+export async function contentNodes({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<ContentNode[]> {
+  // Fields only: a file with a problem may lack required front matter.
+  const result = await graphql<{ allMdx: { nodes: QueriedNode[] } }>(`
+    query ContentNodes {
+      allMdx {
+        nodes {
+          id
+          fields { collection route slug published listed problem date keywords topics draft scheduled readingMinutes files { field path } }
+          internal { contentFilePath contentDigest }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the content files", result.errors);
+    return [];
+  }
+  const nodes = result.data.allMdx.nodes.map((node) => {
+    const file = path.relative(process.cwd(), node.internal.contentFilePath);
+    const folder = path.dirname(node.internal.contentFilePath);
+    const missing = node.fields.problem ? [] : missingFiles(file, node.fields.files, (relative) => existsSync(path.resolve(folder, relative)));
+    reportIssues(reporter, missing);
+    const problem = node.fields.problem ?? (missing.length ? formatIssues(missing) : null);
+    if (!problem) problemFixed(file);
+    const sound = problem === null;
+    return {
+      id: node.id,
+      fields: { ...node.fields, problem, published: node.fields.published && sound, listed: node.fields.listed && sound },
+      file,
+      contentDigest: node.internal.contentDigest,
+    };
+  });
+  return nodes.sort((a, b) => b.fields.date.localeCompare(a.fields.date) || a.fields.slug.localeCompare(b.fields.slug));
+}
