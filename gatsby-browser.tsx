@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import { hydrateInSlices, startInNextTask } from "./gatsby/overrides/hydrate";
+import { hydrateInSlices } from "./gatsby/overrides/hydrate";
 import { installLinkTracking } from "./src/lib/analytics";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrappers";
@@ -11,5 +11,4 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Calls, e-mails, Pay Now, maps and social clicks anywhere on the site (sent only with consent).
   installLinkTracking(document);
-  startInNextTask();
 };

@@ -1,8 +1,8 @@
 /**
  * Cache keys derived from the code itself: the files a module imports, followed to the end,
- * with the version of every package they reach and the value of every environment variable
- * they read. A hand-kept list of folders went stale within a month here (two rehype plugins
- * and every setting were missing from it), so nothing is listed by hand.
+ * with the version of every package they import and the value of every environment variable
+ * they read, so that no list of files is kept by hand (gatsby/renderer-key.ts,
+ * gatsby/build-inputs.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";

@@ -73,7 +73,8 @@ export function indexPostBodies({ reporter }: BuildArgs): void {
   const output = path.join(publicDir, PAGEFIND_FOLDER);
   // A fresh index each build: fragments of a removed or changed post must not stay behind.
   rmSync(output, { recursive: true, force: true });
-  // The package's command (its "bin"); the package exports no subpath to resolve it by.
+  // The package's command (its "bin"). Its Node API is an ES module only, which the compiled
+  // gatsby-node cannot load, and the package exports no subpath to resolve the command by.
   const bin = path.resolve("node_modules", "pagefind", "lib", "runner", "bin.cjs");
   if (!existsSync(bin)) {
     reporter.panicOnBuild(`Pagefind's command is missing (${path.relative(process.cwd(), bin)}): run npm install`);

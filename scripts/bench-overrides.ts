@@ -6,8 +6,9 @@
  *      `baseline` has none. The copies are built one after another with `gatsby build`, then all
  *      served at once, each on its own port, as scripts/serve.ts serves the site.
  *   2. For each load condition (quiet, then one core kept busy by a child process spinning a
- *      loop), for each run, for each route, every variant is measured once, in an order rotated
- *      every run so that no variant always goes first.
+ *      loop), after one warm-up run that is not recorded: for each run, for each route, every
+ *      variant is measured once, in an order rotated every run so that no variant always goes
+ *      first. A Lighthouse run that fails (NO_NAVSTART, say) is tried once more, then left out.
  *   3. For each condition, route and variant it prints the median TBT and LCP with their
  *      min–max, the median CLS and performance score and the script and HTML transfer; and for
  *      each variant, its median TBT and LCP less baseline's beside baseline's spread (max − min),
@@ -22,11 +23,11 @@
  * .reports/bench-overrides.md.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { lighthouseRun as lighthouse } from "./lib/lighthouse";
 import { copyProject, removeCopy } from "./lib/project-copy";
 import { createSiteServer } from "./serve";
 
@@ -49,36 +50,13 @@ interface Variant {
 const VARIANTS: Variant[] = [
   { name: "baseline", what: "today's site, every override on", edits: [] },
   {
-    name: "no-startup-entries",
-    what: "production bundles without the start-up entries (styled-components and React DOM start inside the app's bundles)",
-    edits: [
-      { file: "gatsby/webpack.ts", find: 'stage === "build-javascript" ? withStartupEntries(config, process.cwd()) : config', replace: "config" },
-      {
-        file: "gatsby/overrides/startup-entries.ts",
-        find: "export const STARTUP_ENTRIES = [",
-        // The old list stays, unused, so the rest of the file is untouched.
-        replace: "export const STARTUP_ENTRIES = [] as ReadonlyArray<{ readonly name: string; readonly module: string }>;\nconst UNUSED_STARTUP_ENTRIES = [",
-      },
-    ],
-    verify: (publicDir) => {
-      const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName?: Record<string, string[]> };
-      const left = ["style-engine", "dom-engine"].filter((name) => stats.assetsByChunkName?.[name]);
-      return left.length ? `webpack.stats.json still lists the start-up entries ${left.join(", ")}` : null;
-    },
-  },
-  {
     name: "no-sliced-hydration",
     what: "gatsby-browser.tsx without replaceHydrateFunction (Gatsby's own hydrateRoot)",
     edits: [{ file: "gatsby-browser.tsx", find: "export const replaceHydrateFunction:", replace: "const unusedReplaceHydrateFunction:" }],
   },
   {
-    name: "start-in-next-task",
-    what: "gatsby-browser.tsx's onClientEntry returns startInNextTask(), so Gatsby waits for it",
-    edits: [{ file: "gatsby-browser.tsx", find: "  startInNextTask();", replace: "  return startInNextTask();" }],
-  },
-  {
     name: "no-bundle-loader",
-    what: "plain <script src async> tags for every bundle (start-up bundles first) in place of the inline loader",
+    what: "plain <script src async> tags for every bundle in place of the inline loader",
     edits: [
       {
         file: "gatsby/overrides/bundle-loader.ts",
@@ -106,11 +84,6 @@ const CONDITIONS: Condition[] = [
 ];
 
 const root = path.resolve(__dirname, "..");
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
-/** Directories and files a copy leaves out, as scripts/lib/project-copy.ts does (and .env*). */
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", ".reports", "test-results", "playwright-report", ".dev-outbox"]);
-
 /** Synchronous clean-ups run on any exit (the busy process, a running build, the copies). */
 const onExit = new Set<() => void>();
 process.on("exit", () => {
@@ -126,21 +99,6 @@ function option(name: string, fallback: string): string {
 
 function list(value: string): string[] {
   return value.split(",").map((item) => item.trim()).filter(Boolean);
-}
-
-/** A throwaway copy of `project`, sharing its node_modules by symlink. */
-function copyOf(project: string, prefix: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(project, copy, {
-    recursive: true,
-    filter: (source) => {
-      if (path.dirname(source) !== project) return true;
-      const name = path.basename(source);
-      return !SKIP.has(name) && !name.startsWith(".env");
-    },
-  });
-  symlinkSync(realpathSync(path.join(project, "node_modules")), path.join(copy, "node_modules"));
-  return copy;
 }
 
 function applyEdits(copy: string, variant: Variant): void {
@@ -240,34 +198,48 @@ interface Sample {
   documentBytes: number;
   benchmarkIndex: number;
   seconds: number;
+  /** 2 when the first attempt failed. */
+  attempts: number;
 }
 
 type Measurement = Pick<Sample, "tbt" | "lcp" | "cls" | "performance" | "scriptBytes" | "totalBytes" | "documentBytes" | "benchmarkIndex">;
 
-/** One Lighthouse run (mobile preset) of `url` in a fresh Chromium. */
+/** One Lighthouse run of `url`, the performance category only. */
 async function lighthouseRun(url: string): Promise<Measurement> {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const result = await lighthouse(url, ["performance"]);
+  return {
+    tbt: result.tbt,
+    lcp: result.lcp,
+    cls: result.cls,
+    performance: result.scores.performance ?? 0,
+    scriptBytes: result.bytes.script ?? 0,
+    totalBytes: result.bytes.total ?? 0,
+    documentBytes: result.bytes.document ?? 0,
+    benchmarkIndex: result.cpu,
+  };
+}
+
+const ATTEMPTS = 2;
+
+/** A Lighthouse run, tried again when it fails; returns the measurement and the attempts made. */
+async function measureOnce(url: string, label: string): Promise<{ measured: Measurement; attempts: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return { measured: await lighthouseRun(url), attempts: attempt };
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`${label}: attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+    }
+  }
+}
+
+/** One unrecorded run, so that the first recorded one does not pay for a cold start. */
+async function warmUp(url: string, condition: Condition): Promise<void> {
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: ["performance"] });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error("Lighthouse returned no result");
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const items = (lhr.audits["resource-summary"].details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
-    const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
-    return {
-      tbt: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
-      lcp: lhr.audits["largest-contentful-paint"].numericValue ?? Number.NaN,
-      cls: lhr.audits["cumulative-layout-shift"].numericValue ?? Number.NaN,
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      scriptBytes: bytes("script"),
-      totalBytes: bytes("total"),
-      documentBytes: bytes("document"),
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    };
-  } finally {
-    await chrome.kill();
+    await lighthouseRun(url);
+    console.log(`${condition.name}: warm-up run done (not recorded)`);
+  } catch (error) {
+    console.error(`${condition.name}: warm-up run failed (${error instanceof Error ? error.message : String(error)}); carrying on`);
   }
 }
 
@@ -296,6 +268,7 @@ async function measureAll(sites: Site[], routes: string[], runs: number): Promis
     const busy = condition.busy ? startBusyCore() : null;
     try {
       if (busy) await new Promise((resolve) => setTimeout(resolve, 1000));
+      await warmUp(`${sites[0].url}${routes[0]}`, condition);
       for (let run = 0; run < runs; run += 1) {
         for (const route of routes) {
           for (const [index, site] of rotated(sites, run).entries()) {
@@ -303,9 +276,9 @@ async function measureAll(sites: Site[], routes: string[], runs: number): Promis
             const label = `[${done + 1}/${total}] ${condition.name}, run ${run + 1}/${runs}, ${route}, ${site.variant.name}`;
             const runStarted = Date.now();
             try {
-              const measured = await lighthouseRun(`${site.url}${route}`);
+              const { measured, attempts } = await measureOnce(`${site.url}${route}`, label);
               const seconds = (Date.now() - runStarted) / 1000;
-              samples.push({ ...at, position: index + 1, ...measured, seconds });
+              samples.push({ ...at, position: index + 1, ...measured, seconds, attempts });
               console.log(`${label}: TBT ${measured.tbt.toFixed(0)} ms, LCP ${measured.lcp.toFixed(0)} ms, CLS ${measured.cls.toFixed(3)}, perf ${measured.performance}, CPU index ${measured.benchmarkIndex.toFixed(0)} (${seconds.toFixed(0)} s)`);
             } catch (error) {
               failures.push({ ...at, error: error instanceof Error ? error.message : String(error) });
@@ -360,9 +333,10 @@ function summarise(samples: Sample[]): Summary {
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 const withRange = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
 
-/** A variant's median less baseline's, and whether it exceeds baseline's spread. */
+/** A variant's median less baseline's, and whether it exceeds baseline's spread (which needs two runs). */
 function difference(values: number[], baseline: number[]): string {
   const delta = median(values) - median(baseline);
+  if (baseline.length < 2) return `${signed(delta)} (one baseline run, no spread)`;
   const noise = spread(baseline);
   return `${signed(delta)} (spread ${noise.toFixed(0)}, ${Math.abs(delta) > noise ? "beyond" : "within"})`;
 }
@@ -400,7 +374,7 @@ function report(options: { project: string; runs: number; routes: string[]; vari
   const lines = [
     `# Overrides A/B (${new Date().toISOString()})`,
     "",
-    `Project ${options.project}; Lighthouse 12, mobile preset, performance category; ${options.runs} runs of each route and variant per condition, interleaved, the variants' order rotated every run. "beyond" marks a median difference from baseline larger than baseline's own spread (max − min).`,
+    `Project ${options.project}; Lighthouse 12, mobile preset, performance category; ${options.runs} run${options.runs === 1 ? "" : "s"} of each route and variant per condition, interleaved, the variants' order rotated every run, after one unrecorded warm-up run. "beyond" marks a median difference from baseline larger than baseline's own spread (max − min).`,
     "",
     "| variant | what it changes | build s |",
     "|---|---|---|",
@@ -435,7 +409,7 @@ function projectToCopy(): string | null {
 async function buildSites(variants: Variant[], project: string | null, sites: Site[]): Promise<void> {
   for (const variant of variants) {
     const prefix = `site-overrides-${variant.name}-`;
-    const copy = project ? copyOf(project, prefix) : copyProject(prefix);
+    const copy = copyProject(prefix, project ?? undefined);
     const site: Site = { variant, copy, buildSeconds: 0 };
     sites.push(site);
     applyEdits(copy, variant);
@@ -454,6 +428,7 @@ async function main(): Promise<void> {
   const variants = selectedVariants();
   const project = projectToCopy();
   const keep = process.argv.includes("--keep");
+  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromePath)) throw new Error(`Lighthouse needs Debian's Chromium at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH); nothing was measured.`);
 
   const sites: Site[] = [];

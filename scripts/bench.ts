@@ -19,6 +19,7 @@ import { blogFigures, SEARCH_WORD, type BlogFigures } from "./check-many-posts";
 import { searchFigures, type SearchFigures } from "./lib/search-figures";
 import { writeGeneratedPosts } from "./lib/generated-posts";
 import { copyProject, removeCopy } from "./lib/project-copy";
+import { lighthouseRun, type LighthouseResult } from "./lib/lighthouse";
 import { createSiteServer } from "./serve";
 
 const root = path.resolve(__dirname, "..");
@@ -83,47 +84,17 @@ function measure(command: string, args: string[], cwd: string, env: NodeJS.Proce
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
-interface LighthouseRow {
+interface LighthouseRow extends LighthouseResult {
   route: string;
-  scores: Record<string, number>;
-  lcp: number;
-  tbt: number;
   /** TBT of each run, in order: it moves with the machine's load far more than the other figures. */
   tbtRuns: number[];
-  cls: number;
-  bytes: Record<string, number>;
-  /** Lighthouse's CPU speed score for the machine during the run (higher is faster). */
-  cpu: number;
 }
 
 async function lighthouseRows(baseUrl: string, runs: number): Promise<LighthouseRow[]> {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
   const rows: LighthouseRow[] = [];
   for (const route of ROUTES) {
     const samples: Array<Omit<LighthouseRow, "tbtRuns">> = [];
-    for (let run = 0; run < runs; run += 1) {
-      const chrome = await chromeLauncher.launch({
-        chromePath,
-        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
-      });
-      try {
-        const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, logLevel: "error", output: "json" });
-        const lhr = result!.lhr;
-        const summary = (lhr.audits["resource-summary"].details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
-        samples.push({
-          route,
-          scores: Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)])),
-          lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
-          tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
-          cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
-          bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
-          cpu: lhr.environment.benchmarkIndex,
-        });
-      } finally {
-        await chrome.kill();
-      }
-    }
+    for (let run = 0; run < runs; run += 1) samples.push({ route, ...(await lighthouseRun(`${baseUrl}${route}`)) });
     const pick = (get: (row: Omit<LighthouseRow, "tbtRuns">) => number) => median(samples.map(get));
     rows.push({
       route,

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PUBLIC, ROOT } from "./build";
 
-export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const SITE_DIR = path.join(ROOT, "deploy", "nginx");
 /** The folder under nginx's configuration folder that site.conf's includes name. */
 const INSTALLED_AS = "ouzel-valley-it";
@@ -36,7 +36,7 @@ function replaceOnce(text: string, line: RegExp, replacement: string): string {
 }
 
 /** The test copy of site.conf: listening on 127.0.0.1:port only, serving this build. */
-export function testSiteConf(siteConf: string, port: number, root: string): string {
+function testSiteConf(siteConf: string, port: number, root: string): string {
   let text = replaceOnce(siteConf, /^(\s*)listen 80;$/, `$1listen 127.0.0.1:${port};`);
   text = replaceOnce(text, /^\s*listen \[::\]:80;\n/, "");
   return replaceOnce(text, /^(\s*)root \/var\/www\/site\/public;$/, `$1root ${root};`);

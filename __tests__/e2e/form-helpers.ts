@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 
 /** Where EmailJS takes both forms. */
-export const SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
+const SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
 
 /** The multipart fields a request carried, in order. */
 export async function fields(request: Request): Promise<Array<[string, string]>> {

@@ -158,7 +158,15 @@ test("reports a page view with the path on load and on each client-side navigati
   expect(config?.[1]).toBe("G-PLACEHOLDER");
 });
 
-test("the bundles run in order, one script each: styled-components, then React DOM, then the app", async ({ page }) => {
+test("Gatsby hydrates every built page through the site's sliced hydration (gatsby/overrides/hydrate.ts)", async ({ page }) => {
+  for (const route of ["/", "/blog/wifi-fixes", "/contact"]) {
+    await page.goto(route);
+    await hydrated(page);
+    expect(await page.evaluate(() => performance.getEntriesByName("hydrate-in-slices").length), route).toBe(1);
+  }
+});
+
+test("the bundles run in order, one script each: webpack's runtime, then React, then the app", async ({ page }) => {
   for (const route of ["/", "/contact"]) {
     await page.goto(route);
     await hydrated(page);
@@ -167,7 +175,7 @@ test("the bundles run in order, one script each: styled-components, then React D
         .filter((script) => script.src !== "")
         .map((script) => ({ name: new URL(script.src).pathname.replace(/^\/|-[0-9a-f]{16,}\.js$/g, ""), async: script.async })),
     );
-    const order = ["webpack-runtime", "framework", "style-engine", "dom-engine", "app"];
+    const order = ["webpack-runtime", "framework", "app"];
     const startup = bundles.filter(({ name }) => order.includes(name));
     expect(startup, route).toEqual(order.map((name) => ({ name, async: false })));
   }
@@ -206,7 +214,7 @@ test("on a page with a main image the bundles start once that image has arrived"
   });
   const bundles: string[] = [];
   page.on("request", (request) => {
-    if (/\/(style-engine|dom-engine|app)-[0-9a-f]+\.js$/.test(request.url())) bundles.push(request.url());
+    if (/\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(request.url())) bundles.push(request.url());
   });
   await page.goto("/micro-it-support-plan", { waitUntil: "domcontentloaded" });
   await page.waitForTimeout(800);

@@ -11,8 +11,8 @@
  * own entry (a .js file), so every module is compacted. A rebuild with the cache kept compiles
  * only what changed, and when the first of those is a .tsx file every module compiled after it
  * comes out uncompacted: larger, so webpack's chunk splitting (which weighs modules before
- * minifying) can split the page bundles another way. The incremental-build check caught it as
- * an app bundle that named other chunks, in about one rebuild in five.
+ * minifying) can split the page bundles another way: an app bundle naming other chunks than a
+ * clean build's (scripts/check-incremental-build.ts compares them).
  *
  * gatsby-plugin-mdx's two rules call the loader the same way; they are evened out too.
  *
@@ -22,7 +22,7 @@
  * other rule using that loader. It stops the build when that is not so, or when the rules'
  * options differ by more than it evens out.
  */
-import { OverrideError } from "./contract";
+import { OverrideError } from "./override-error";
 
 /** Gatsby's own babel-loader (node_modules/gatsby/dist/utils/babel-loader.js). */
 const GATSBY_BABEL_LOADER = /[\\/]gatsby[\\/]dist[\\/]utils[\\/]babel-loader\.js$/;

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildInputs } from "../build-inputs";
-import { OverrideError } from "./contract";
+import { OverrideError } from "./override-error";
 
 const STATE_FILE = path.resolve(".cache/build-inputs.json");
 const NODE_STORE = path.resolve(".cache/caches-lmdb");

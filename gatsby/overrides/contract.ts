@@ -1,11 +1,12 @@
 /**
- * What every override in this folder shares: the versions it was checked against, and the
- * error it stops the build with when Gatsby's output or internals are not what it expects.
- * README.md here lists each override, what it relies on and the test that fails when that
- * changes.
+ * The versions of Gatsby and its plugins that every override in this folder was checked
+ * against; a build or preview with other versions installed stops before it starts
+ * (gatsby/configuration.ts). README.md here lists each override, what it relies on and the
+ * test that fails when that changes.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { OverrideError } from "./override-error";
 
 /**
  * The packages whose internals or output the overrides rely on, at the versions they were
@@ -18,15 +19,9 @@ export const CHECKED_VERSIONS: Readonly<Record<string, string>> = {
   "gatsby-source-filesystem": "5.16.0",
   "gatsby-plugin-google-gtag": "5.16.0",
   "gatsby-plugin-image": "3.16.0",
+  // babel-options.ts relies on its webpack rule; it comes with gatsby, and is pinned here too.
+  "gatsby-plugin-typescript": "5.16.0",
 };
-
-/** Thrown when Gatsby's output or internals differ from what an override relies on. */
-export class OverrideError extends Error {
-  constructor(override: string, found: string) {
-    super(`Gatsby override "${override}" (gatsby/overrides/README.md) found something it does not expect: ${found}. Gatsby or a plugin may have changed; see the README before changing the override.`);
-    this.name = "OverrideError";
-  }
-}
 
 /** The installed version of a package, read from its package.json. */
 export function installedVersion(name: string, root = process.cwd()): string {

@@ -17,7 +17,7 @@
  * onCreateNode against the patched module.
  */
 import { createHash } from "node:crypto";
-import { OverrideError } from "./contract";
+import { OverrideError } from "./override-error";
 
 const OVERRIDE = "frontmatter-reader";
 

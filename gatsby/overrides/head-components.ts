@@ -2,14 +2,15 @@
  * Override: head and body components that plugins add to every page and the site does not
  * want, dropped by their React keys (gatsby-ssr.tsx re-exports this onPreRenderHTML).
  * Relies on the keys gatsby-plugin-google-gtag 5.16.0 and gatsby-plugin-image 3.16.0 give
- * them. A renamed key would let the markup back in: `assertHeadComponentsDropped`, run on every
- * built page by page-rewrites.ts, stops the build when a page still has it.
+ * them. Every page of a production build must have had each of them, or the build stops; and
+ * `assertHeadComponentsDropped`, run on every built page by page-rewrites.ts, stops the build
+ * when a page still has their markup.
  */
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { OverrideError } from "./contract";
+import { OverrideError } from "./override-error";
 
-export const DROPPED_KEYS = new Set([
+const DROPPED_KEYS = new Set([
   // The gtag plugin's queue and page views stay; its <script src> for Google's library and its
   // preconnect hints go, because the library loads only after consent (src/lib/consent.ts).
   "gatsby-plugin-google-gtag",
@@ -22,10 +23,22 @@ export const DROPPED_KEYS = new Set([
   "gatsby-image-style-script",
 ]);
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
-  const keep = (components: React.ReactNode[]) => components.filter((component) => !(React.isValidElement(component) && DROPPED_KEYS.has(String(component.key))));
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  const found = new Set<string>();
+  const keep = (components: React.ReactNode[]) =>
+    components.filter((component) => {
+      const dropped = React.isValidElement(component) && DROPPED_KEYS.has(String(component.key));
+      if (dropped) found.add(String(component.key));
+      return !dropped;
+    });
   replaceHeadComponents(keep(getHeadComponents()));
   replacePostBodyComponents(keep(getPostBodyComponents()));
+  // The plugins add these to every page of a production build; one not found means the plugin
+  // names it otherwise now, and this override drops nothing.
+  const missing = [...DROPPED_KEYS].filter((key) => !found.has(key));
+  if (process.env.NODE_ENV === "production" && missing.length) {
+    throw new OverrideError("head-components", `${pathname} was rendered without the components keyed ${missing.join(", ")}, so they were not dropped`);
+  }
 };
 
 /** What the dropped components would have written, found in a page when the drop stopped working. */

@@ -14,7 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, utimesSync } from "node:fs";
-import { OverrideError } from "./contract";
+import { OverrideError } from "./override-error";
 
 /** MD5 of a text, as gatsby-source-filesystem digests a file. */
 export function md5(text: string | Buffer): string {

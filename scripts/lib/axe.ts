@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 export const WIDTHS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** The page's violations, one line each ("serious color-contrast: main > p | …"); none is []. */
 export async function axeViolations(page: Page): Promise<string[]> {

@@ -22,7 +22,7 @@ const WORDS = readdirSync(POSTS)
 const SUBJECTS = ["backups", "Wi-Fi", "laptops", "passwords", "printers", "Microsoft 365", "websites", "routers", "e-mail", "cloud storage", "antivirus", "VPNs", "servers"];
 const OUTCOMES = ["saves an hour a week", "stops most break-ins", "keeps the office working", "pays for itself within a year", "wins more enquiries", "avoids a costly repair"];
 
-export function generatedPost(index: number): string {
+function generatedPost(index: number): string {
   // 65 consecutive words from a place in the real posts that differs with the seed.
   const paragraph = (seed: number) => {
     const start = (seed * 7919 + index * 104_729) % WORDS.length;

@@ -18,7 +18,7 @@ export interface PreviewState {
   coldStartSeconds: number;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The preview's environment: no EmailJS ids (so the forms use the development outbox). */
-export function previewEnv(port: number): NodeJS.ProcessEnv {
+function previewEnv(port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: "1" };
   for (const key of Object.keys(env)) if (key.startsWith("GATSBY_EMAILJS_") || key === "NODE_ENV") delete env[key];
   return env;

@@ -3,25 +3,26 @@
  * (scripts/check-bad-content.ts, the preview suite in __tests__/dev). It shares node_modules by
  * symlink and leaves out what builds write, local settings (.env files) and git.
  */
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const projectRoot = path.resolve(__dirname, "../..");
+const projectRoot = path.resolve(__dirname, "../..");
 
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", ".reports", "test-results", "playwright-report", ".dev-outbox"]);
 
-export function copyProject(prefix: string): string {
+/** A copy of this project, or of `project` (another checkout of it, with its node_modules). */
+export function copyProject(prefix: string, project = projectRoot): string {
   const copy = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(projectRoot, copy, {
+  cpSync(project, copy, {
     recursive: true,
     filter: (source) => {
-      if (path.dirname(source) !== projectRoot) return true;
+      if (path.dirname(source) !== project) return true;
       const name = path.basename(source);
       return !SKIP.has(name) && !name.startsWith(".env");
     },
   });
-  symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
+  symlinkSync(realpathSync(path.join(project, "node_modules")), path.join(copy, "node_modules"));
   return copy;
 }
 

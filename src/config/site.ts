@@ -30,7 +30,7 @@ function phone(label: string, display: string): Phone {
 const phonePrimary = fromEnv(process.env.GATSBY_PHONE_PRIMARY, "01632 960123");
 const phoneSecondary = fromEnv(process.env.GATSBY_PHONE_SECONDARY, "07700 900456");
 
-export const towns = [
+const towns = [
   "Leighton Buzzard",
   "Milton Keynes",
   "Luton",

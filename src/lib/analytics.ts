@@ -19,10 +19,10 @@ export const SEARCH_PAUSE_MS = 1000;
 const MAX_VALUE_LENGTH = 100;
 
 /** Marks a region of the page for link_location: the nearest ancestor's value wins. */
-export const AREA_ATTRIBUTE = "data-area";
+const AREA_ATTRIBUTE = "data-area";
 
 /** link_location when a link sits in no marked region, or the mark is not a plain label. */
-export const UNKNOWN_AREA = "other";
+const UNKNOWN_AREA = "other";
 
 const AREA_PATTERN = /^[a-z][a-z_]{0,39}$/;
 

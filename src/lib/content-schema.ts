@@ -55,7 +55,7 @@ const postTopics = z
   .max(3, "must name at most three topics")
   .refine((list) => new Set(list).size === list.length, "must not name a topic twice");
 
-export const blogFrontmatter = z
+const blogFrontmatter = z
   .object({
     title: text,
     slug,
@@ -84,7 +84,7 @@ export const blogFrontmatter = z
 
 const testimonial = z.object({ quote: text, name: text, place: text });
 
-export const serviceFrontmatter = z
+const serviceFrontmatter = z
   .object({
     route: text.regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a site route like "/pc-upgrades" (no trailing slash)'),
     order: z.number({ required_error: "is missing", invalid_type_error: "must be a number" }).int().positive(),
@@ -114,7 +114,7 @@ export const serviceFrontmatter = z
     }
   });
 
-export const pageFrontmatter = z.object({
+const pageFrontmatter = z.object({
   route: text.regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a site route like "/termsandprivacy"'),
   title: text,
   lead: text,
@@ -165,7 +165,7 @@ export interface ValidateOptions {
   name: string;
 }
 
-/** The key under which an unreadable front matter's YAML error travels (gatsby/overrides/content-files.ts). */
+/** The key under which an unreadable front matter's YAML error travels (gatsby/overrides/frontmatter-reader.ts). */
 export const UNREADABLE_FRONT_MATTER = "__unreadableFrontMatter";
 
 /** A YAML error (js-yaml, through gray-matter) as "front matter is not valid YAML at line N, column M (reason)". */

@@ -68,7 +68,7 @@ export function describeError(error: unknown): string {
 }
 
 
-export type SubmitResult =
+type SubmitResult =
   | { kind: "invalid"; errors: FormErrors; firstInvalid: string }
   | { kind: "spam" }
   | { kind: "cooling-down" }
@@ -76,7 +76,7 @@ export type SubmitResult =
   | { kind: "rate-limited" }
   | { kind: "failed"; reason: string };
 
-export interface SubmitRequest {
+interface SubmitRequest {
   spec: FormSpec;
   values: FormValues;
   form: HTMLFormElement;
@@ -87,6 +87,7 @@ export interface SubmitRequest {
 /**
  * The checks made the moment the button is pressed, synchronously: what was typed, the
  * honeypot and the one-minute rule. Returns why nothing is sent, or null when it may go.
+ * @public loaded with import() by src/hooks/useEmailForm.ts, which static analysis does not follow
  */
 export function checkSubmission({ spec, values, form, memory, now }: SubmitRequest): SubmitResult | null {
   const errors = validateForm(spec, values);
@@ -103,7 +104,10 @@ export function checkSubmission({ spec, values, form, memory, now }: SubmitReque
   return null;
 }
 
-/** Sends a form that passed checkSubmission and says how it went. */
+/**
+ * Sends a form that passed checkSubmission and says how it went.
+ * @public loaded with import() by src/hooks/useEmailForm.ts, which static analysis does not follow
+ */
 export async function sendSubmission(
   { spec, form, memory, now }: SubmitRequest,
   send: typeof sendForm = sendForm,

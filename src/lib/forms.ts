@@ -4,7 +4,7 @@
  * ./form-submit, which loads when a form is first used or scrolled near.
  */
 
-export type FieldKind = "text" | "email" | "digits" | "multiline";
+type FieldKind = "text" | "email" | "digits" | "multiline";
 
 export interface FieldSpec {
   /** The form-data name sent to EmailJS. */

@@ -21,12 +21,12 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export const ANALYTICS_ORIGINS = [
+const ANALYTICS_ORIGINS = [
   "https://www.googletagmanager.com",
   "https://*.google-analytics.com",
   "https://*.analytics.google.com",
 ];
-export const EMAILJS_ORIGIN = "https://api.emailjs.com";
+const EMAILJS_ORIGIN = "https://api.emailjs.com";
 
 /**
  * The policy every response carries as a header. Browsers ignore frame-ancestors in a <meta>
@@ -61,7 +61,7 @@ export function metaPolicy(policy: string): string {
     .join("; ");
 }
 
-export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],

@@ -95,7 +95,7 @@ function contactPoints(): ContactPoint[] {
 }
 
 /** An image as schema.org describes one, with its size (and caption, when it has one). */
-export function imageObject(image: Omit<SharingImage, "alt"> & { alt?: string }): ImageObjectLeaf {
+function imageObject(image: Omit<SharingImage, "alt"> & { alt?: string }): ImageObjectLeaf {
   return {
     "@type": "ImageObject",
     url: absoluteUrl(image.src),

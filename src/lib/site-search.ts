@@ -5,7 +5,7 @@
 import { type BodyMatch, EXCERPT_WORDS, excerptParts, holdsEveryWord, PAGEFIND_PATH, SEARCH_INDEX_PATH, type SearchEntry } from "./search-index";
 
 /** The most body matches fetched for one search (each costs Pagefind a small fragment request). */
-export const MAX_BODY_MATCHES = 12;
+const MAX_BODY_MATCHES = 12;
 
 /** Whether full-text search exists here: Pagefind indexes the built site, not the preview. */
 export const FULL_TEXT_SEARCH = process.env.NODE_ENV === "production";

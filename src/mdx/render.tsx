@@ -31,7 +31,7 @@ export interface RenderedMdx {
 export class MdxRenderError extends Error {}
 
 /** styled-components' sheet text without its rehydration markers, so the browser copy ignores it. */
-export function plainCss(sheetText: string): string {
+function plainCss(sheetText: string): string {
   return sheetText
     .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, "")
     .replace(/\/\*!sc\*\//g, "")

@@ -15,7 +15,7 @@ import type { SiteRedirect } from "../config/redirects";
 import { HASHED_ASSET, IMMUTABLE, IMMUTABLE_FOLDER, REVALIDATE, SITE_WIDE_HEADERS } from "../lib/headers";
 
 /** Length of the content hash webpack puts in Gatsby's script names ("app-<20 hex>.js"). */
-export const HASH_LENGTH = 20;
+const HASH_LENGTH = 20;
 /** CloudFront's managed "CachingOptimized" cache policy. */
 const CACHING_OPTIMIZED = "658327ea-f89d-4fab-a63d-7e88639e58f6";
 const ALL_METHODS = ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"];

@@ -16,7 +16,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** Parses the SDK's multipart form-data into plain fields. */
-export async function parseFormData(body: Buffer, contentType: string): Promise<Record<string, string>> {
+async function parseFormData(body: Buffer, contentType: string): Promise<Record<string, string>> {
   const form = await new Request("http://outbox.local/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(body) }).formData();
   const fields: Record<string, string> = {};
   form.forEach((value, key) => {

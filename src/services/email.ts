@@ -11,7 +11,7 @@ import type { FormSpec } from "../lib/forms";
 type EmailJS = typeof import("@emailjs/browser");
 
 /** Where and as whom to send: EmailJS itself, or the development outbox. */
-export function sendTarget(
+function sendTarget(
   config = emailjsConfig,
   configured = emailjsConfigured,
   development = process.env.NODE_ENV === "development",

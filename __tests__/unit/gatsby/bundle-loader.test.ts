@@ -19,13 +19,6 @@ describe("deferBundleTags", () => {
     );
   });
 
-  it("puts the start-up entries' bundles first, each bundle once, then the app's in Gatsby's order", () => {
-    const html = deferBundleTags(page, ["/webpack-runtime-1.js", "/framework-2.js", "/style-engine-4.js", "/framework-2.js", "/dom-engine-5.js"]);
-    expect(html).toContain(
-      `<script>${bundleLoaderScript(["/webpack-runtime-1.js", "/framework-2.js", "/style-engine-4.js", "/dom-engine-5.js", "/app-3.js"])}</script>`,
-    );
-  });
-
   it("leaves a page without bundle tags as it is", () => {
     const html = '<html><body><script type="application/ld+json">{}</script></body></html>';
     expect(deferBundleTags(html)).toBe(html);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React, { useEffect, useState } from "react";
 import { waitFor } from "@testing-library/react";
-import { hydrateInSlices, startInNextTask } from "../../../gatsby/overrides/hydrate";
+import { assertPrerenderedRoot, HYDRATION_MARK, hydrateInSlices } from "../../../gatsby/overrides/hydrate";
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -62,6 +62,12 @@ describe("hydrateInSlices (the first render in the browser)", () => {
   afterAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   });
+  // jsdom has no performance.mark; the marks hydrateInSlices sets, in order.
+  const marks: string[] = [];
+  beforeEach(() => {
+    marks.length = 0;
+    Object.defineProperty(performance, "mark", { value: (name: string) => marks.push(name), configurable: true });
+  });
   afterEach(() => {
     jest.restoreAllMocks();
     mockCalls.length = 0;
@@ -77,6 +83,7 @@ describe("hydrateInSlices (the first render in the browser)", () => {
     await waitFor(() => expect(document.body.dataset.hydrated).toBe("yes"));
 
     expect(mockCalls).toEqual([{ inTransition: true }]);
+    expect(marks).toEqual([HYDRATION_MARK]);
     expect(container.querySelector("button")).toBe(serverButton);
     serverButton?.click();
     await waitFor(() => expect(serverButton).toHaveTextContent("Pressed 1 times"));
@@ -89,18 +96,28 @@ describe("hydrateInSlices (the first render in the browser)", () => {
     hydrateInSlices(page, container);
     await waitFor(() => expect(container.querySelector("button")).toHaveTextContent("Pressed 0 times"));
     expect(mockCalls).toEqual([]);
+    expect(marks).toEqual([]);
   });
 });
 
-describe("startInNextTask (Gatsby's onClientEntry)", () => {
-  it("settles in a later task, not among the current task's promise callbacks", async () => {
-    let settled = false;
-    const started = startInNextTask().then(() => {
-      settled = true;
-    });
-    for (let i = 0; i < 10; i++) await Promise.resolve();
-    expect(settled).toBe(false);
-    await started;
-    expect(settled).toBe(true);
+describe("gatsby-browser.tsx's replaceHydrateFunction (the hook Gatsby calls)", () => {
+  const environment = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = environment;
+  });
+
+  it("gives Gatsby hydrateInSlices in a production build, and nothing in the preview", async () => {
+    const { replaceHydrateFunction } = await import("../../../gatsby-browser");
+    process.env.NODE_ENV = "production";
+    expect(replaceHydrateFunction!({} as never, {} as never)).toBe(hydrateInSlices);
+    process.env.NODE_ENV = "development";
+    expect(replaceHydrateFunction!({} as never, {} as never)).toBeUndefined();
+  });
+});
+
+describe("assertPrerenderedRoot (its guard on every built page)", () => {
+  it("passes a page with Gatsby's focus wrapper and stops the build on one without", () => {
+    expect(() => assertPrerenderedRoot('<div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><main></main></div></div>', "index.html")).not.toThrow();
+    expect(() => assertPrerenderedRoot('<div id="___gatsby"><main></main></div>', "about/index.html")).toThrow(/"hydrate".*about\/index\.html has no <div id="gatsby-focus-wrapper">/);
   });
 });

@@ -1,27 +1,7 @@
 import { contentSecurityPolicy } from "../../../src/lib/headers";
 import { bundleLoaderScript } from "../../../gatsby/overrides/bundle-loader";
-import { insertPolicyMeta, rewritePage, SHARED_PAGE_PATH_SCRIPT, startupBundles, trimInlineScripts, unifyPagePathScript } from "../../../gatsby/overrides/page-rewrites";
-
-describe("unifyPagePathScript", () => {
-  it("moves Gatsby's per-page path into <html> and leaves one shared script", () => {
-    const html = '<html lang="en-GB"><head></head><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/blog/a&b\\"c";/*]]>*/</script></body></html>';
-    const out = unifyPagePathScript(html);
-    expect(out).toContain('<html data-page-path="/blog/a&amp;b&quot;c" lang="en-GB">');
-    expect(out).toContain(`<script id="gatsby-script-loader">${SHARED_PAGE_PATH_SCRIPT}</script>`);
-    expect(out).not.toContain("CDATA");
-  });
-
-  it("leaves a page it already rewrote alone", () => {
-    const once = unifyPagePathScript('<html><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a";/*]]>*/</script></body></html>');
-    expect(unifyPagePathScript(once)).toBe(once);
-  });
-
-  it("stops the build, saying what it found, when Gatsby's script is not there", () => {
-    expect(() => unifyPagePathScript('<html><body><script src="/app.js"></script></body></html>', "about/index.html")).toThrow(
-      /Gatsby override "page-rewrites".*about\/index\.html has no Gatsby page-path script.*its script tags begin <script src="\/app\.js">/,
-    );
-  });
-});
+import { inlineScriptHashes } from "../../../src/lib/headers";
+import { insertPolicyMeta, rewritePage, trimInlineScripts } from "../../../gatsby/overrides/page-rewrites";
 
 describe("trimInlineScripts", () => {
   it("takes the blank space off inline scripts and leaves external ones and the rest of the page alone", () => {
@@ -66,12 +46,18 @@ const gatsbyPage = [
 ].join("");
 
 describe("rewritePage", () => {
-  it("gives Gatsby's page the shared path script and the loader, led by the start-up bundles", () => {
-    const html = rewritePage(gatsbyPage, ["/style-engine-1.js"], "about/index.html");
-    expect(html).toContain('<html data-page-path="/about" lang="en-GB">');
-    expect(html).toContain(`<script>${bundleLoaderScript(["/style-engine-1.js", "/webpack-runtime-0123456789abcdef.js", "/app-0123456789abcdef.js"])}</script>`);
+  it("gives Gatsby's page the loader and a policy allowing exactly its own inline scripts, and leaves a rewritten page as it is", () => {
+    const html = rewritePage(gatsbyPage, { file: "about/index.html" });
+    expect(html).toContain(`<script>${bundleLoaderScript(["/webpack-runtime-0123456789abcdef.js", "/app-0123456789abcdef.js"])}</script>`);
     expect(html).not.toContain(" async></script>");
-    expect(rewritePage(html, ["/style-engine-1.js"], "about/index.html")).toBe(html);
+    expect(html).toContain('<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about";/*]]>*/</script>');
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? "";
+    expect(policy.match(/'sha256-[^']+'/g)?.sort()).toEqual(inlineScriptHashes(html).sort());
+    expect(rewritePage(html, { file: "about/index.html" })).toBe(html);
+  });
+
+  it("allows the forms' other EmailJS origin when one is set", () => {
+    expect(rewritePage(gatsbyPage, { emailOrigin: "https://mail.example.test" })).toContain("connect-src 'self' https://api.emailjs.com https://mail.example.test");
   });
 
   it.each([
@@ -80,13 +66,6 @@ describe("rewritePage", () => {
     ["the analytics library tag", gatsbyPage.replace("</body>", '<script async="" src="https://www.googletagmanager.com/gtag/js?id=G-X"></script></body>'), /"head-components".*gtag's library tag/],
     ["the image plugin's style", gatsbyPage.replace("</head>", "<style>.gatsby-image-wrapper{position:relative}</style></head>"), /"head-components".*wrapper style/],
   ])("stops the build on a page with %s", (_name, html, message) => {
-    expect(() => rewritePage(html, [], "about/index.html")).toThrow(message);
-  });
-});
-
-describe("startupBundles", () => {
-  it("lists each start-up entry's scripts in order, and stops the build when webpack did not make one", () => {
-    expect(startupBundles({ assetsByChunkName: { "style-engine": ["style-engine-1.js"], "dom-engine": ["dom-engine-2.js", "dom-engine-2.js.map"] } })).toEqual(["/style-engine-1.js", "/dom-engine-2.js"]);
-    expect(() => startupBundles({ assetsByChunkName: { app: ["app-1.js"] } })).toThrow(/"startup-entries".*no files for the start-up entry "style-engine" \(it lists app\)/);
+    expect(() => rewritePage(html, { file: "about/index.html" })).toThrow(message);
   });
 });

@@ -43,6 +43,7 @@ const ReadMore = styled(Link)`
   font-weight: 600;
 `;
 
+/** @public a GraphQL fragment: Gatsby collects fragments from the queries files export. */
 export const query = graphql`
   fragment PostCardFields on Mdx {
     fields { route draft scheduled }

@@ -37,7 +37,7 @@ const List = styled.ul`
 `;
 
 /** Everything the plan includes, in the words a customer reads on the page. */
-export function planInclusions(): string[] {
+function planInclusions(): string[] {
   const plan = offers.microPlan;
   return [
     `${plan.supportHoursPerMonth} hours of IT support per month`,

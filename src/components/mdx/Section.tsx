@@ -19,7 +19,7 @@ const Actions = styled.div`
 `;
 
 /** Turns a heading into the id its section is linked by ("Remote IT Support" -> "remote-it-support"). */
-export function sectionId(title: string): string {
+function sectionId(title: string): string {
   return title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -41,6 +41,7 @@ const More = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** @public a GraphQL fragment: Gatsby collects fragments from the queries files export. */
 export const query = graphql`
   fragment ServiceCardImage on File {
     childImageSharp {
