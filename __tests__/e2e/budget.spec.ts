@@ -35,7 +35,8 @@ test("first-load JavaScript of / is at most 100 KiB compressed, as transferred",
       .map((script) => `  ${kib(script.bytes).toFixed(1)} KiB ${script.encoding} ${script.url}`)
       .join("\n")}`,
   );
-  expect(loaded.length).toBeGreaterThanOrEqual(5);
+  // webpack's runtime, React, the app and the page's own chunk, at least.
+  expect(loaded.length).toBeGreaterThanOrEqual(4);
   expect(loaded.every((script) => script.encoding === "gzip"), "every script is sent compressed").toBe(true);
   expect(kib(total)).toBeLessThanOrEqual(SCRIPT_BUDGET_KIB);
 });
