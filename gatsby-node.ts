@@ -12,6 +12,7 @@ import { noteContentRevision, sourceContentRevision } from "./gatsby/content-rev
 import { inOrder } from "./gatsby/hook-steps";
 import { writeHostFiles } from "./gatsby/host-files";
 import { confirmCacheWipe, wipeCacheOnNewInputs } from "./gatsby/overrides/cache-wipe";
+import { watchForLostChanges } from "./gatsby/overrides/lost-changes";
 import { rewriteBuiltPages } from "./gatsby/overrides/page-rewrites";
 import { createContentPages } from "./gatsby/pages";
 import { declareContentTypes } from "./gatsby/schema";
@@ -21,7 +22,7 @@ import { configureWebpack } from "./gatsby/webpack";
 
 export const onPreInit: GatsbyNode["onPreInit"] = wipeCacheOnNewInputs;
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkConfiguration;
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(confirmCacheWipe, checkContentDigest, copyStaticFiles);
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(confirmCacheWipe, checkContentDigest, copyStaticFiles, watchForLostChanges);
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentRevision;
 export const onCreateNode: GatsbyNode["onCreateNode"] = makeContentFields;
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes;

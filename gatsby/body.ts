@@ -1,27 +1,41 @@
 /**
  * Each content file's body as HTML: the `rendered` field of Mdx (Gatsby's createResolvers),
- * rendered by the MDX pipeline in src/mdx/. Its cache key is gatsby/renderer-key.ts.
+ * rendered by the MDX pipeline in src/mdx/, with the pictures it shows drawn by the image
+ * plugin (gatsby/picture-data.ts). Its cache key is gatsby/renderer-key.ts.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { GraphQLResolveInfo } from "gatsby/graphql";
+import { bodyPictures, bodyStartLine } from "../src/mdx/body-pictures";
 import { MdxRenderError, renderMdx } from "../src/mdx/render";
+import { pictureData, PictureDataError } from "./picture-data";
 import { reportProblem } from "./problems";
+
+interface MdxSource {
+  body?: string;
+  internal: { contentFilePath: string };
+}
 
 export const renderBodies: GatsbyNode["createResolvers"] = ({ createResolvers, reporter }) => {
   createResolvers({
     Mdx: {
       rendered: {
         type: "RenderedMdx!",
-        resolve: async (source: { body?: string; internal: { contentFilePath: string } }) => {
-          const file = path.relative(process.cwd(), source.internal.contentFilePath);
+        resolve: async (source: MdxSource, _args: unknown, context: Parameters<typeof pictureData>[2], info: GraphQLResolveInfo) => {
+          const contentFile = source.internal.contentFilePath;
+          const file = path.relative(process.cwd(), contentFile);
+          const body = source.body ?? "";
+          const text = readFileSync(contentFile, "utf8");
           try {
-            return await renderMdx({ body: source.body ?? "", file, source: readFileSync(source.internal.contentFilePath, "utf8") });
+            const pictures = await pictureData(bodyPictures(body, bodyStartLine(text, body)), contentFile, context, info);
+            return await renderMdx({ body, file, source: text, pictures });
           } catch (error) {
-            if (!(error instanceof MdxRenderError)) throw error;
-            reportProblem(reporter, file, error.message);
+            const problem = error instanceof PictureDataError ? new MdxRenderError(`${file}: ${error.message}`) : error;
+            if (!(problem instanceof MdxRenderError)) throw error;
+            reportProblem(reporter, file, problem.message, problem.line);
             // Reached in the preview only: the page shows the problem in place of the body.
-            return { html: "", css: "", problem: error.message };
+            return { html: "", css: "", problem: problem.message };
           }
         },
       },

@@ -3,11 +3,13 @@
  * content/ is checked against its schema (src/lib/content-schema.ts) and given the fields the
  * pages, lists and templates read. Docs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, ParentSpanPluginArgs } from "gatsby";
 import { collections, formatIssues, frontMatterSyntaxProblem, referencedImages, UNREADABLE_FRONT_MATTER, validateFrontmatter, type Collection } from "../src/lib/content-schema";
 import { includesUnpublished, isoDay, publication } from "../src/lib/publishing";
 import { readingMinutes } from "../src/lib/related";
+import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues, type BodyPicture } from "../src/mdx/body-pictures";
 import { assertReadByReplacement, installFrontmatterReader } from "./overrides/frontmatter-reader";
 import { assertDigestIsMd5, staleDigestRepair } from "./overrides/stale-digest";
 import { previewing, problemFixed, reportIssues } from "./problems";
@@ -25,12 +27,21 @@ installFrontmatterReader(UNREADABLE_FRONT_MATTER, frontMatterSyntaxProblem);
 
 const repairStaleDigest = staleDigestRepair();
 
+/** A content file's text, for the lines its body's pictures are on; null if it went meanwhile. */
+function sourceOf(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
 function isContentFile(node: Node): node is Node & FileNode {
   return node.internal.type === "File" && typeof node.absolutePath === "string" && node.absolutePath.endsWith(".mdx") && collections.includes(node.sourceInstanceName as Collection);
 }
 
 /** The fields every content node carries (the schema's MdxFields, gatsby/schema.ts). */
-export function contentFields({ collection, name, frontmatter, body, problem }: { collection: Collection; name: string; frontmatter: Record<string, unknown>; body: string; problem: string | null }) {
+export function contentFields({ collection, name, frontmatter, body, pictures = [], problem }: { collection: Collection; name: string; frontmatter: Record<string, unknown>; body: string; pictures?: readonly BodyPicture[]; problem: string | null }) {
   const valid = problem === null;
   const { draft, scheduled } = publication(frontmatter);
   const published = valid && ((!draft && !scheduled) || includesUnpublished());
@@ -50,8 +61,9 @@ export function contentFields({ collection, name, frontmatter, body, problem }: 
     keywords: valid ? (frontmatter.keywords as string[]) : [],
     // For createPages (topic pages); posts only.
     topics: valid && collection === "blog" ? (frontmatter.topics as string[]) : [],
-    // The pictures the file names; whether each exists is checked on every run (gatsby/content-query.ts).
-    files: valid ? referencedImages(frontmatter) : [],
+    // The pictures the file names and its body shows; whether each exists is checked on every
+    // run (gatsby/content-query.ts).
+    files: valid ? [...referencedImages(frontmatter), ...pictureFiles(pictures)] : [],
   };
 }
 
@@ -68,11 +80,16 @@ export const makeContentFields: GatsbyNode["onCreateNode"] = ({ node, getNode, a
   const relativeFile = path.relative(process.cwd(), file.absolutePath);
   assertReadByReplacement(node.body, relativeFile);
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
-  const issues = validateFrontmatter(collection, frontmatter, relativeFile, { name: file.name });
+  const body = String(node.body ?? "");
+  const pictures = bodyPictures(body, bodyStartLine(sourceOf(file.absolutePath) ?? body, body));
+  const issues = [
+    ...validateFrontmatter(collection, frontmatter, relativeFile, { name: file.name }),
+    ...pictureIssues(relativeFile, pictures, `${path.relative(process.cwd(), file.dir)}/images`),
+  ];
   if (issues.length === 0) problemFixed(relativeFile);
   reportIssues(reporter, issues);
 
-  const fields = contentFields({ collection, name: file.name, frontmatter, body: String(node.body ?? ""), problem: issues.length ? formatIssues(issues) : null });
+  const fields = contentFields({ collection, name: file.name, frontmatter, body, pictures, problem: issues.length ? formatIssues(issues) : null });
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
 };
 

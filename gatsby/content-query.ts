@@ -37,7 +37,7 @@ export async function contentNodes({ graphql, reporter }: Pick<CreatePagesArgs, 
       allMdx {
         nodes {
           id
-          fields { collection route slug published listed problem date keywords topics draft scheduled readingMinutes files { field path } }
+          fields { collection route slug published listed problem date keywords topics draft scheduled readingMinutes files { field path line } }
           internal { contentFilePath contentDigest }
         }
       }

@@ -1,36 +1,61 @@
 /**
  * How a content problem is reported. A build stops on it. The preview (`npm start`) prints it
  * once and keeps running; the file's page shows it until the file is fixed.
+ * Each is a Gatsby error of the site's own kind, "content-problem" (registered through the
+ * reporter's public setErrorMap), written for authors: the terminal shows the message and the
+ * file with its line, when there is one, in place of Gatsby's label for an error it knows
+ * nothing about ("UNKNOWN").
  */
+import path from "node:path";
 import { formatIssues, type ContentIssue } from "../src/lib/content-schema";
 
-export interface Reporter {
-  panicOnBuild: (message: string) => void;
-  error: (message: string) => void;
+export const previewing = process.env.NODE_ENV === "development";
+
+const CONTENT_PROBLEM = "content-problem";
+
+interface Problem {
+  file: string;
+  message: string;
+  line?: number;
 }
 
-export const previewing = process.env.NODE_ENV === "development";
+/** The reporter Gatsby hands every hook, as the part of it used here. */
+export interface ProblemReporter {
+  setErrorMap: (map: Record<string, { text: (context: { sourceMessage: string }) => string; level: "ERROR"; category: "USER"; type: undefined }>) => void;
+  panicOnBuild: (error: { id: string; context: { sourceMessage: string }; filePath: string; location?: { start: { line: number } } }) => unknown;
+  error: (error: { id: string; context: { sourceMessage: string }; filePath: string; location?: { start: { line: number } } }) => unknown;
+}
+
+function report(problem: Problem, reporter: ProblemReporter): void {
+  // No type: Gatsby would print one after the label ("PLUGIN"), which tells an author nothing.
+  reporter.setErrorMap({ [CONTENT_PROBLEM]: { text: (context) => context.sourceMessage, level: "ERROR", category: "USER", type: undefined } });
+  const error = {
+    id: CONTENT_PROBLEM,
+    context: { sourceMessage: `Content file problem:\n${problem.message}` },
+    filePath: path.resolve(problem.file),
+    ...(problem.line ? { location: { start: { line: problem.line } } } : {}),
+  };
+  if (previewing) reporter.error(error);
+  else reporter.panicOnBuild(error);
+}
 
 /** In the preview, the last problem printed for each file, so an unchanged problem is printed once. */
 const printed = new Map<string, string>();
 
-export function reportProblem(reporter: Reporter, file: string, message: string): void {
-  if (!previewing) {
-    reporter.panicOnBuild(`Content file problem:\n${message}`);
-    return;
+export function reportProblem(reporter: ProblemReporter, file: string, message: string, line?: number): void {
+  if (previewing) {
+    if (printed.get(file) === message) return;
+    printed.set(file, message);
   }
-  if (printed.get(file) === message) return;
-  printed.set(file, message);
-  reporter.error(`Content file problem:\n${message}`);
+  report({ file, message, line }, reporter);
 }
 
-export function reportIssues(reporter: Reporter, issues: ContentIssue[]): void {
+/** Reports content issues: the preview, file by file; a build, every one at once before it stops. */
+export function reportIssues(reporter: ProblemReporter, issues: ContentIssue[]): void {
   if (issues.length === 0) return;
-  if (!previewing) reporter.panicOnBuild(`Content file problem:\n${formatIssues(issues)}`);
-  else {
-    const files = new Set(issues.map((issue) => issue.file));
-    for (const file of files) reportProblem(reporter, file, formatIssues(issues.filter((issue) => issue.file === file)));
-  }
+  const files = [...new Set(issues.map((issue) => issue.file))];
+  const groups = previewing ? files.map((file) => issues.filter((issue) => issue.file === file)) : [issues];
+  for (const group of groups) reportProblem(reporter, group[0].file, formatIssues(group), files.length === 1 ? group.find((issue) => issue.line)?.line : undefined);
 }
 
 /** A file found fine again: its next problem, even the same as before, is printed. */

@@ -39,8 +39,8 @@ export const typeDefs = `
     topics: [String!]!
     files: [FileReference!]!
   }
-  "A file a content file points at: the field that names it and the path as written."
-  type FileReference { field: String!  path: String! }
+  "A file a content file points at: the field that names it, the path as written, and for a picture of the body its line."
+  type FileReference { field: String!  path: String!  line: Int }
   """
   Every collection's front matter in one type: a field required in every collection is
   non-null here; one that some collection lacks or leaves optional may be null.

@@ -84,6 +84,21 @@ function found(build: Build, file: string, pattern: RegExp): string[] {
   return [...(build.pages.get(file) ?? "").matchAll(new RegExp(pattern.source, "g"))].map((match) => match[0]);
 }
 
+/** Every address at which a build shows the picture `name` (the image plugin's sizes and formats of it). */
+function pictureUrls(build: Build, name: string): Set<string> {
+  const pattern = new RegExp(`/static/[0-9a-f]+/[0-9a-f]+/${name}\\.(?:png|webp|avif)`, "g");
+  return new Set([...build.pages.values()].flatMap((text) => text.match(pattern) ?? []));
+}
+
+/** The rebuild shows the picture `name` at new addresses only. */
+function pictureReplaced(name: string): NonNullable<Change["expect"]> {
+  return (before, after) => {
+    const old = [...pictureUrls(before, name)].filter((url) => [...after.pages.values()].some((text) => text.includes(url)));
+    if (old.length) return `still shows the old ${name}: ${old.slice(0, 3).join(", ")}`;
+    return pictureUrls(after, name).size ? null : `shows ${name} nowhere`;
+  };
+}
+
 /** The rebuild started from a clean cache, as the build inputs changed (gatsby/build-inputs.ts). */
 function startedClean(_before: Build, after: Build): string | null {
   return /starting from a clean cache/.test(after.log) && /the Gatsby cache is incomplete/.test(after.log)
@@ -215,12 +230,25 @@ const CHANGES: Change[] = [
     kind: "picture",
     what: "a post's picture replaced under the same name",
     apply: (copy) => cpSync(path.join(copy, "content/blog/images/cloud-vs-local-backup.png"), path.join(copy, "content/blog/images/wifi-fixes.png")),
-    expect: (before, after) => {
-      const urls = (build: Build) => new Set([...build.pages.values()].flatMap((text) => text.match(/\/static\/[0-9a-f]+\/[0-9a-f]+\/wifi-fixes\.(?:png|webp|avif)/g) ?? []));
-      const old = [...urls(before)].filter((url) => [...after.pages.values()].some((text) => text.includes(url)));
-      if (old.length) return `still shows the old picture: ${old.slice(0, 3).join(", ")}`;
-      return urls(after).size ? null : "shows the picture nowhere";
-    },
+    expect: pictureReplaced("wifi-fixes"),
+  },
+  {
+    kind: "picture",
+    what: "a picture in a post's body replaced under the same name",
+    apply: (copy) => cpSync(path.join(copy, "content/blog/images/cloud-vs-local-backup.png"), path.join(copy, "content/blog/images/wifi-router-placement.png")),
+    expect: pictureReplaced("wifi-router-placement"),
+  },
+  {
+    kind: "picture",
+    what: "a picture in a post's body deleted while the body still shows it",
+    apply: (copy) => rmSync(path.join(copy, "content/blog/images/wifi-router-placement.png")),
+    stops: /content\/blog\/wifi-fixes\.mdx:\d+: picture \.\/images\/wifi-router-placement\.png does not exist: put the file in content\/blog\/images\//,
+  },
+  {
+    kind: "picture",
+    what: "that body picture put back",
+    apply: (copy) => cpSync(path.join(copy, "content/blog/images/wifi-fixes.png"), path.join(copy, "content/blog/images/wifi-router-placement.png")),
+    expect: (_before, after) => (holding(after, "wifi-router-placement.webp").includes("blog/wifi-fixes/index.html") ? null : "/blog/wifi-fixes does not show its body picture"),
   },
   {
     kind: "picture",

@@ -31,6 +31,15 @@ test("a new post appears at its address, on /blog and in the search, then follow
   await expect(page.locator("h1")).toHaveText(`${TITLE} (revised)`, { timeout: 60_000 });
 });
 
+test("a new post opened the moment it is saved appears within seconds (Gatsby drops a change a page request interrupts; gatsby/overrides/lost-changes.ts)", async ({ page, preview }) => {
+  const file = "content/blog/preview-opened-at-once.mdx";
+  const since = Date.now();
+  preview.write(file, postFile("preview-opened-at-once", "Scanners that save to the wrong folder"));
+  await openWhen(page, `${preview.baseURL}/blog/preview-opened-at-once`, () => expect(page.locator("h1")).toHaveText("Scanners that save to the wrong folder"), 20_000);
+  console.log(`Preview timing: a post opened as it was saved shown after ${seconds(since)} s`);
+  preview.write(file, null);
+});
+
 test("posts beyond one page's worth start /blog/page/2, and a post's topic page lists it", async ({ page, preview }) => {
   const extra = POSTS_PER_PAGE + 1 - listedPosts.length;
   const files = Array.from({ length: Math.max(1, extra) }, (_, index) => `content/blog/preview-page-two-${index + 1}.mdx`);

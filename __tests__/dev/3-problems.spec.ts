@@ -58,8 +58,13 @@ test.describe("a broken post", () => {
     await breakAndFix(page, preview, good.replace(`title: "${TITLE}"`, `title: "${TITLE}`), /title has no closing quote/);
   });
 
-  test("with front matter that is not YAML", async ({ page, preview }) => {
-    await breakAndFix(page, preview, good.replace("keywords:\n", "keywords: [unclosed\n"), /front matter is not valid YAML at line \d+, column \d+/);
+  test("with front matter that is not YAML, named by the line where the problem starts", async ({ page, preview }) => {
+    const line = good.split("\n").findIndex((text) => text.startsWith("keywords:")) + 1;
+    await breakAndFix(page, preview, good.replace("keywords:\n", "keywords: [unclosed\n"), new RegExp(`front matter is not valid YAML at line ${line}: its value opens a list`));
+  });
+
+  test("with a topic that is not one of the blog's, named by its position", async ({ page, preview }) => {
+    await breakAndFix(page, preview, good.replace(/^topics:\n(\s+- .*\n)/m, "topics:\n$1  - printers\n"), /the second topic, `printers`, is not one of the blog's topics/);
   });
 
   test("with MDX that does not compile, named by its line", async ({ page, preview }) => {

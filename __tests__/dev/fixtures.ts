@@ -79,12 +79,12 @@ export function problemLines(text: string): string[] {
  * Opens `url` in the preview, reloading until `ready` passes: a page added a moment ago answers
  * with the development 404 page until the preview has taken the file in.
  */
-export async function openWhen(page: Page, url: string, ready: () => Promise<unknown>, timeoutMs = 60_000): Promise<void> {
+export async function openWhen(page: Page, url: string, ready: () => Promise<unknown>, timeoutMs = 60_000, eachTryMs = 3_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     await page.goto(url);
     try {
-      await expect(async () => ready()).toPass({ timeout: 3_000 });
+      await expect(async () => ready()).toPass({ timeout: eachTryMs });
       return;
     } catch (error) {
       if (Date.now() > until) throw error;

@@ -201,3 +201,43 @@ test(`/rss.xml lists the newest ${FEED_POSTS} listed posts (all of them while th
   await page.goto("/blog");
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
 });
+
+for (const width of [375, 1280]) {
+  test(`a picture in a post's body, at ${width} px: the image plugin's sizes in WebP with a fallback, its own width and height, lazy, captioned`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const pictures: Array<{ url: string; bytes: number }> = [];
+    page.on("response", async (response) => {
+      if (/wifi-router-placement\.(webp|png)$/.test(response.url())) pictures.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto("/blog/wifi-fixes");
+    const figure = page.getByRole("main").locator("figure").filter({ has: page.locator('img[src*="wifi-router-placement"]') });
+    const image = figure.locator("img");
+    await expect(figure.locator("figcaption")).toHaveText("Same house, same router: moved up and into the open, the signal reaches every room.");
+    await expect(image).toHaveAttribute("alt", /^Two cutaway drawings of the same two-storey house/);
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("width", "736");
+    await expect(image).toHaveAttribute("height", "429");
+    await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /184w,\s*\S+ 368w,\s*\S+ 736w/);
+    // Below the fold, so the browser fetches it as the visitor nears it, not with the page.
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // One WebP, no wider than the column needs (368 px at 375, 736 px at 1280), and no layout shift.
+    await expect.poll(() => pictures.length).toBe(1);
+    expect(pictures[0].url).toMatch(/\/wifi-router-placement\.webp$/);
+    expect(pictures[0].bytes).toBeLessThan(width === 375 ? 8_000 : 17_000);
+    const box = await image.boundingBox();
+    expect(box!.width / box!.height).toBeCloseTo(736 / 429, 1);
+    console.log(`body picture at ${width} px: ${pictures[0].url.split("/").slice(-2).join("/")}, ${pictures[0].bytes} bytes`);
+  });
+}
+
+test("the feed carries a post's body picture with every size at an absolute address", async ({ request }) => {
+  const feed = await (await request.get("/rss.xml")).text();
+  const sources = feed.match(/srcset="([^"]*wifi-router-placement[^"]*)"/gi) ?? [];
+  expect(sources.length).toBeGreaterThan(0);
+  for (const source of sources) {
+    const candidates = source.replace(/^srcset="|"$/gi, "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]);
+    for (const url of candidates) expect(url).toMatch(/^https:\/\/[^/]+\/static\//);
+  }
+  expect(feed).toMatch(/<img src="https:\/\/[^/]+\/static\/[^"]+\/wifi-router-placement\.png"/);
+});

@@ -56,3 +56,19 @@ test("the choice can be changed from the footer's Cookie settings", async ({ pag
   await page.getByRole("button", { name: "Accept analytics" }).click();
   expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("granted");
 });
+
+test("from tablets up the banner is a bar along the bottom edge, leaving the page a first-time visitor reads in view", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/blog");
+  await hydrated(page);
+  const banner = page.getByRole("region", { name: "Analytics cookies" });
+  await expect(banner).toBeVisible();
+  const bar = (await banner.boundingBox())!;
+  expect(bar.y + bar.height).toBeCloseTo(800, 0);
+  expect(bar.x).toBe(0);
+  expect(bar.width).toBe(1280);
+  expect(bar.height).toBeLessThan(130);
+  // The search, and the note under it about what it searches, stay clear of it.
+  const search = (await page.getByLabel("Search the blog").boundingBox())!;
+  expect(search.y + search.height).toBeLessThan(bar.y);
+});

@@ -224,3 +224,22 @@ test("on a page with a main image the bundles start once that image has arrived"
   expect(bundles).toHaveLength(3);
   expect(await page.locator('img[fetchpriority="high"]').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
+
+test("at 375 px a wide table shows a shadow at the edge that hides more of it, and a breadcrumb wraps with no line starting with its separator", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/blog/cloud-vs-local-backup");
+  const region = page.getByRole("main").getByRole("region", { name: /^Table: / }).first();
+  const scroll = await region.evaluate((element) => ({ overflows: element.scrollWidth > element.clientWidth, attachment: getComputedStyle(element).backgroundAttachment, focusable: element.tabIndex === 0 }));
+  expect(scroll).toEqual({ overflows: true, attachment: "local, local, scroll, scroll", focusable: true });
+  await expect(region).toHaveAccessibleName(/scrolls sideways on small screens/);
+
+  await page.goto("/blog/wordpress-vs-custom-website-for-business");
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).locator("li");
+  const separators = await crumbs.evaluateAll((items) => items.map((item) => ({ before: getComputedStyle(item, "::before").content, after: getComputedStyle(item, "::after").content })));
+  // Each separator ends the crumb before it: a wrapped line begins with a crumb.
+  expect(separators.map((crumb) => crumb.before)).toEqual(separators.map(() => "none"));
+  expect(separators.map((crumb) => crumb.after.startsWith('"›"'))).toEqual([true, true, false]);
+  const lastTop = await crumbs.last().evaluate((item) => item.getBoundingClientRect().top);
+  const firstTop = await crumbs.first().evaluate((item) => item.getBoundingClientRect().top);
+  expect(lastTop).toBeGreaterThan(firstTop);
+});

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { findDuplicates, missingFiles, referencedImages, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
+import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues } from "../../src/mdx/body-pictures";
 import { SPEC_SLUGS } from "../spec-slugs";
 
 const root = path.resolve(__dirname, "../../content");
@@ -16,8 +17,9 @@ function load(collection: Collection) {
     .filter((name) => name.endsWith(".mdx"))
     .map((name) => {
       const file = path.join(dir, name);
-      const { data, content } = matter(readFileSync(file, "utf8"));
-      return { file: path.relative(path.resolve(root, ".."), file), name: name.replace(/\.mdx$/, ""), dir, data, content };
+      const source = readFileSync(file, "utf8");
+      const { data, content } = matter(source);
+      return { file: path.relative(path.resolve(root, ".."), file), name: name.replace(/\.mdx$/, ""), dir, data, content, source };
     });
 }
 
@@ -26,9 +28,13 @@ describe.each(["blog", "services", "pages"] as const)("content/%s", (collection)
   const files = load(collection);
 
   it.each(files.map((entry) => [entry.file, entry] as const))("%s is valid", (_file, entry) => {
+    const pictures = bodyPictures(entry.content, bodyStartLine(entry.source, entry.content));
+    const exists = (relative: string) => existsSync(path.resolve(entry.dir, relative));
     const issues = [
       ...validateFrontmatter(collection, entry.data, entry.file, { name: entry.name }),
-      ...missingFiles(entry.file, referencedImages(entry.data), (relative) => existsSync(path.resolve(entry.dir, relative))),
+      ...missingFiles(entry.file, referencedImages(entry.data), exists),
+      ...pictureIssues(entry.file, pictures, `content/${collection}/images`),
+      ...missingFiles(entry.file, pictureFiles(pictures), exists),
     ];
     expect(issues).toEqual([]);
   });

@@ -29,10 +29,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The preview's environment: no EmailJS ids (so the forms use the development outbox). */
+/**
+ * The preview's environment, as on an author's machine: no EmailJS ids (so the forms use the
+ * development outbox), and no CI, which would make gatsby develop run every page's query up
+ * front instead of when the page is asked for, as it does for authors.
+ */
 function previewEnv(port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: "1" };
-  for (const key of Object.keys(env)) if (key.startsWith("GATSBY_EMAILJS_") || key === "NODE_ENV") delete env[key];
+  for (const key of Object.keys(env)) if (key.startsWith("GATSBY_EMAILJS_") || key === "NODE_ENV" || key === "CI") delete env[key];
   return env;
 }
 

@@ -14,8 +14,11 @@ const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-back
 export interface Site {
   /** "http://127.0.0.1:PORT" */
   origin: string;
-  /** A new page of the given width that has refused analytics and reaches nothing off the machine. */
-  newPage(viewport: { width: number; height: number }): Promise<Page>;
+  /**
+   * A new page of the given width that reaches nothing off the machine and has refused analytics,
+   * or, as a first-time visitor's, has not answered the cookie banner yet.
+   */
+  newPage(viewport: { width: number; height: number }, options?: { firstVisit?: boolean }): Promise<Page>;
 }
 
 /** Runs `use` with the build in `publicDir` served and a browser started; stops both after. */
@@ -27,10 +30,10 @@ export async function withSite<Result>(publicDir: string, use: (site: Site) => P
   try {
     return await use({
       origin,
-      async newPage(viewport) {
+      async newPage(viewport, { firstVisit = false } = {}) {
         // A context of its own (axe needs one it did not get from browser.newPage).
         const page = await (await browser.newContext({ viewport })).newPage();
-        await page.addInitScript(() => window.localStorage.setItem("analytics-consent", "denied"));
+        if (!firstVisit) await page.addInitScript(() => window.localStorage.setItem("analytics-consent", "denied"));
         await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
         return page;
       },

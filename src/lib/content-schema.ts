@@ -12,8 +12,11 @@ export type Collection = "blog" | "services" | "pages";
 
 export interface ContentIssue {
   file: string;
+  /** What the problem is in: a front-matter field ("date", "the second topic, `printers`,"), or a picture of the body. */
   field: string;
   message: string;
+  /** The file's line, when the problem is on one. */
+  line?: number;
 }
 
 const text = z.string({ required_error: "is missing", invalid_type_error: "must be text" }).trim().min(1, "must not be empty");
@@ -47,7 +50,7 @@ export const NEW_POST_PROMPTS = {
 
 /** One to three of the blog's topics (src/config/blog.ts), each at most once. */
 const postTopics = z
-  .array(z.enum(topicSlugs, { errorMap: () => ({ message: `must be one of the blog's topics: ${topicSlugs.join(", ")}` }) }), {
+  .array(z.enum(topicSlugs, { errorMap: () => ({ message: `is not one of the blog's topics: ${topicSlugs.join(", ")}` }) }), {
     required_error: "is missing",
     invalid_type_error: "must be a list of one to three topics",
   })
@@ -130,10 +133,12 @@ export const collections = Object.keys(schemas) as Collection[];
 
 /** A file that a content file points at, by a path relative to itself, and where it names it. */
 export interface FileReference {
-  /** The front-matter field ("image", "figures.0.image") that names the file. */
+  /** The front-matter field ("image", "figures.0.image") that names the file, or "picture" for one the body shows. */
   field: string;
   /** The path as written, relative to the content file ("./images/wifi-fixes.png"). */
   path: string;
+  /** The file's line, for a picture the body shows. */
+  line?: number | null;
 }
 
 /** Every image file a content file's front matter names. */
@@ -157,7 +162,13 @@ export function referencedImages(frontmatter: Record<string, unknown>): FileRefe
  * stays as it is.
  */
 export function missingFiles(file: string, references: readonly FileReference[], exists: (relativePath: string) => boolean): ContentIssue[] {
-  return references.filter((reference) => !exists(reference.path)).map((reference) => ({ file, field: reference.field, message: `points at ${reference.path}, which does not exist` }));
+  return references
+    .filter((reference) => !exists(reference.path))
+    .map((reference) => {
+      if (!reference.line) return { file, field: reference.field, message: `points at ${reference.path}, which does not exist` };
+      const folder = `${file.replace(/[^/]+$/, "")}${reference.path.replace(/^\.\//, "").replace(/[^/]+$/, "")}`;
+      return { file, field: reference.field, line: reference.line, message: `${reference.path} does not exist: put the file in ${folder} or correct its name` };
+    });
 }
 
 export interface ValidateOptions {
@@ -168,13 +179,43 @@ export interface ValidateOptions {
 /** The key under which an unreadable front matter's YAML error travels (gatsby/overrides/frontmatter-reader.ts). */
 export const UNREADABLE_FRONT_MATTER = "__unreadableFrontMatter";
 
-/** A YAML error (js-yaml, through gray-matter) as "front matter is not valid YAML at line N, column M (reason)". */
+const CLOSERS: Record<string, string> = { '"': '"', "'": "'", "[": "]", "{": "}" };
+const OPENINGS: Record<string, string> = { '"': 'a quote (")', "'": "a quote (')", "[": "a list ([)", "{": "a set of fields ({)" };
+
+/**
+ * The first line of the front matter, up to `last`, whose value opens a quote or a bracket that
+ * the line does not close (js-yaml reads on over the next lines, and stops only where that goes
+ * wrong), with what it opens. Lines are counted as in js-yaml's buffer.
+ */
+function unclosedOpening(frontMatter: string, last: number): { index: number; opens: string } | null {
+  const lines = frontMatter.split("\n");
+  for (let index = 0; index <= Math.min(last, lines.length - 1); index += 1) {
+    const value = /^\s*(?:-\s+|[^:#"'[{]+:\s+)(["'[{])(.*)$/.exec(lines[index]);
+    if (!value) continue;
+    const [, opens, rest] = value;
+    const closed =
+      opens === '"' ? /(^|[^\\])"/.test(rest) : opens === "'" ? rest.replace(/''/g, "").includes("'") : rest.includes(CLOSERS[opens]);
+    if (!closed) return { index, opens };
+  }
+  return null;
+}
+
+/**
+ * A YAML error (js-yaml, through gray-matter) as one sentence naming the file's line where the
+ * problem starts: "is not valid YAML at line 4, column 5 (…)", or, when a quote or bracket
+ * opened on an earlier line runs on, that line and where the reader noticed.
+ */
 export function frontMatterSyntaxProblem(error: unknown): string {
-  const yaml = error as { reason?: string; mark?: { line: number; column: number }; message?: string };
-  // js-yaml counts lines from 0 inside the front matter; the file's line 1 is the opening "---".
-  const where = yaml.mark ? ` at line ${yaml.mark.line + 2}, column ${yaml.mark.column + 1}` : "";
+  const yaml = error as { reason?: string; mark?: { line: number; column: number; buffer?: string }; message?: string };
   const reason = yaml.reason ?? String(yaml.message ?? error).split("\n")[0];
-  return `is not valid YAML${where} (${reason})`;
+  if (!yaml.mark) return `is not valid YAML (${reason})`;
+  // js-yaml's line 0 is the rest of the opening "---" line, the file's line 1.
+  const stopped = yaml.mark.line + 1;
+  const opening = unclosedOpening(yaml.mark.buffer ?? "", yaml.mark.line);
+  if (opening && opening.index + 1 < stopped) {
+    return `is not valid YAML at line ${opening.index + 1}: its value opens ${OPENINGS[opening.opens]} that the line does not close (the YAML reader noticed at line ${stopped}, column ${yaml.mark.column + 1}: ${reason})`;
+  }
+  return `is not valid YAML at line ${stopped}, column ${yaml.mark.column + 1} (${reason})`;
 }
 
 /**
@@ -192,6 +233,23 @@ function runOnField(collection: Collection, data: Record<string, unknown>): { fi
   return null;
 }
 
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+/** What one item of a list field is called. */
+const ITEM_NAMES: Record<string, string> = { topics: "topic", keywords: "keyword", figures: "figure" };
+
+/**
+ * A field as an author reads it: "date", "card.title", or an item of a list by its position,
+ * with its text when it has one ("the second topic, `printers`,", "the first figure's alt").
+ */
+function fieldName(path: ReadonlyArray<string | number>, data: Record<string, unknown>): string {
+  const [key, index, ...rest] = path;
+  if (typeof index !== "number") return path.join(".") || "(frontmatter)";
+  const value = (data[String(key)] as unknown[] | undefined)?.[index];
+  const item = `${ORDINALS[index] ?? `number ${index + 1}`} ${ITEM_NAMES[String(key)] ?? `item of ${String(key)}`}`;
+  if (rest.length) return `the ${item}'s ${rest.join(".")}`;
+  return typeof value === "string" && value.trim() ? `the ${item}, \`${value}\`,` : `the ${item}`;
+}
+
 /** Checks one content file's frontmatter; returns every problem found, or none. */
 export function validateFrontmatter(
   collection: Collection,
@@ -201,7 +259,9 @@ export function validateFrontmatter(
 ): ContentIssue[] {
   const data = (frontmatter ?? {}) as Record<string, unknown>;
   if (typeof data[UNREADABLE_FRONT_MATTER] === "string") {
-    return [{ file, field: "front matter", message: data[UNREADABLE_FRONT_MATTER] as string }];
+    const message = data[UNREADABLE_FRONT_MATTER] as string;
+    const line = Number(/ line (\d+)/.exec(message)?.[1] ?? 0);
+    return [{ file, field: "front matter", message, ...(line ? { line } : {}) }];
   }
   const runOn = runOnField(collection, data);
   if (runOn) return [{ file, ...runOn }];
@@ -210,7 +270,7 @@ export function validateFrontmatter(
     ? []
     : result.error.issues.map((issue) => ({
         file,
-        field: issue.path.join(".") || "(frontmatter)",
+        field: fieldName(issue.path, data),
         message: issue.message === "Required" ? "is missing" : issue.message,
       }));
 
@@ -231,7 +291,7 @@ export function findDuplicates(entries: ReadonlyArray<{ file: string; value: str
     );
 }
 
-/** One line per problem: "content/blog/x.mdx: date must be ...". */
+/** One line per problem: "content/blog/x.mdx: date must be ...", "content/blog/x.mdx:12: picture …". */
 export function formatIssues(issues: readonly ContentIssue[]): string {
-  return issues.map((issue) => `${issue.file}: ${issue.field} ${issue.message}`).join("\n");
+  return issues.map((issue) => `${issue.file}${issue.line ? `:${issue.line}` : ""}: ${issue.field} ${issue.message}`).join("\n");
 }

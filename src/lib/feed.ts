@@ -19,10 +19,12 @@ interface FeedQuery {
   };
 }
 
-/** A post's HTML for a feed reader: site links and fragment links made absolute. */
+/** A post's HTML for a feed reader: site links, pictures (and their sizes) and fragment links made absolute. */
 export function absoluteLinks(html: string, base: string, pageUrl: string): string {
+  const site = base.replace(/\/+$/, "");
   return html
-    .replace(/(\s(?:href|src))="\/(?!\/)/g, `$1="${base.replace(/\/+$/, "")}/`)
+    .replace(/(\s(?:href|src))="\/(?!\/)/g, `$1="${site}/`)
+    .replace(/(\ssrcset)="([^"]*)"/gi, (_all, name: string, candidates: string) => `${name}="${candidates.replace(/(^|,\s*)\/(?!\/)/g, `$1${site}/`)}"`)
     .replace(/(\shref)="#/g, `$1="${pageUrl}#`);
 }
 

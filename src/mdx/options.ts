@@ -5,15 +5,17 @@
  *   rehype-slug + rehype-autolink-headings: every heading gets an id and links to itself.
  *   rehypeFormControls: task lists without checkboxes; any other form control stops the build.
  *   rehypeTables: no empty header cells, and a distinct name for each table.
+ *   rehypeFigures: a picture alone in its paragraph becomes a figure (BodyPicture).
  */
 import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
+import { rehypeFigures } from "./rehype-figures";
 import { rehypeFormControls } from "./rehype-form-controls";
 import { rehypeTables } from "./rehype-tables";
 
 export const mdxOptions: Required<Pick<CompileOptions, "remarkPlugins" | "rehypePlugins">> = {
   remarkPlugins: [remarkGfm],
-  rehypePlugins: [rehypeFormControls, rehypeTables, rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
+  rehypePlugins: [rehypeFormControls, rehypeTables, rehypeFigures, rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
 };

@@ -11,20 +11,7 @@
  * would have no label, no form and nothing to do.
  */
 
-interface Position {
-  start?: { line?: number };
-}
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  /** MDX JSX elements carry their name here. */
-  name?: string | null;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  position?: Position;
-}
+import type { HastNode } from "./hast";
 
 interface ContentFile {
   path?: string;

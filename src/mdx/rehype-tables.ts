@@ -8,13 +8,7 @@
  *     the scrolling region around the table, so the page's regions can be told apart.
  */
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import type { HastNode } from "./hast";
 
 function text(node: HastNode): string {
   if (node.type === "text") return node.value ?? "";

@@ -15,10 +15,13 @@ import React from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ServerStyleSheet, ThemeProvider } from "styled-components";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { BodyPicture, type BodyPictureProps } from "../components/mdx/BodyPicture";
 import { mdxComponents } from "./components";
 import { mdxOptions } from "./options";
 import { ContentFormControlError } from "./rehype-form-controls";
 import { theme } from "../styles/theme";
+import { bodyStartLine } from "./body-pictures";
 
 export interface RenderedMdx {
   /** The post body as HTML. */
@@ -27,8 +30,15 @@ export interface RenderedMdx {
   css: string;
 }
 
-/** Thrown for a post that cannot be compiled or rendered; the message names the file. */
-export class MdxRenderError extends Error {}
+/** Thrown for a post that cannot be compiled or rendered; the message names the file, and the line when known. */
+export class MdxRenderError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
 
 /** styled-components' sheet text without its rehydration markers, so the browser copy ignores it. */
 function plainCss(sheetText: string): string {
@@ -39,16 +49,18 @@ function plainCss(sheetText: string): string {
     .trim();
 }
 
-/** The line of a content file on which its body starts, after the front matter. */
-function bodyStartLine(source: string, body: string): number {
-  return Math.max(1, source.split("\n").length - body.split("\n").length + 1);
+interface RenderInput {
+  body: string;
+  /** The content file, as errors name it. */
+  file: string;
+  /** The whole content file, so that an error names the line the author sees in their editor. */
+  source?: string;
+  /** The image plugin's data for each picture the body shows, by its address as written (gatsby/picture-data.ts). */
+  pictures?: Readonly<Record<string, IGatsbyImageData>>;
 }
 
-/**
- * Renders one body. `source` is the whole content file, so that an error names the line the
- * author sees in their editor.
- */
-export async function renderMdx({ body, file, source = body }: { body: string; file: string; source?: string }): Promise<RenderedMdx> {
+/** Renders one body. */
+export async function renderMdx({ body, file, source = body, pictures = {} }: RenderInput): Promise<RenderedMdx> {
   const firstLine = bodyStartLine(source, body);
   const { evaluate } = await import("@mdx-js/mdx");
   let Content: Awaited<ReturnType<typeof evaluate>>["default"];
@@ -63,11 +75,13 @@ export async function renderMdx({ body, file, source = body }: { body: string; f
   } catch (error) {
     // Lines are counted in the body; the author's editor counts from the top of the file.
     if (error instanceof ContentFormControlError) {
-      throw new MdxRenderError(`${file}: ${error.line ? `line ${error.line + firstLine - 1}: ` : ""}${error.problem}`);
+      const line = error.line ? error.line + firstLine - 1 : undefined;
+      throw new MdxRenderError(`${file}: ${line ? `line ${line}: ` : ""}${error.problem}`, line);
     }
     const place = error as { line?: number | null; column?: number | null; reason?: string };
-    const where = place.line ? ` at line ${place.line + firstLine - 1}${place.column ? `, column ${place.column}` : ""}` : "";
-    throw new MdxRenderError(`${file}: body is not valid MDX${where} (${place.reason ?? describe(error)})`);
+    const line = place.line ? place.line + firstLine - 1 : undefined;
+    const where = line ? ` at line ${line}${place.column ? `, column ${place.column}` : ""}` : "";
+    throw new MdxRenderError(`${file}: body is not valid MDX${where} (${place.reason ?? describe(error)})`, line);
   }
 
   const sheet = new ServerStyleSheet();
@@ -75,7 +89,7 @@ export async function renderMdx({ body, file, source = body }: { body: string; f
     const html = renderToStaticMarkup(
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
-          <Content components={mdxComponents as never} />
+          <Content components={{ ...mdxComponents, img: (props: BodyPictureProps) => <BodyPicture {...props} image={props.src ? pictures[props.src] : undefined} /> } as never} />
         </ThemeProvider>,
       ),
     );

@@ -37,10 +37,11 @@ describe("validateFrontmatter: blog", () => {
     expect(check({ ...goodPost, date: new Date("2025-07-08T00:00:00Z") })).toEqual([]);
   });
 
-  it("names an unknown topic, too many topics and a topic named twice", () => {
-    expect(formatIssues(check({ ...goodPost, topics: ["gardening"] }))).toBe(
-      "content/blog/wifi-fixes.mdx: topics.0 must be one of the blog's topics: security, backups-and-cloud, pcs-and-hardware, business-it, websites-and-design",
+  it("names an unknown topic by its position and text, too many topics and a topic named twice", () => {
+    expect(formatIssues(check({ ...goodPost, topics: ["security", "printers"] }))).toBe(
+      "content/blog/wifi-fixes.mdx: the second topic, `printers`, is not one of the blog's topics: security, backups-and-cloud, pcs-and-hardware, business-it, websites-and-design",
     );
+    expect(formatIssues(check({ ...goodPost, keywords: ["wifi", "  "] }))).toBe("content/blog/wifi-fixes.mdx: the second keyword must not be empty");
     expect(formatIssues(check({ ...goodPost, topics: ["security", "business-it", "pcs-and-hardware", "backups-and-cloud"] }))).toBe("content/blog/wifi-fixes.mdx: topics must name at most three topics");
     expect(formatIssues(check({ ...goodPost, topics: [] }))).toBe("content/blog/wifi-fixes.mdx: topics must name at least one topic");
     expect(formatIssues(check({ ...goodPost, topics: ["security", "security"] }))).toBe("content/blog/wifi-fixes.mdx: topics must not name a topic twice");
@@ -96,7 +97,7 @@ describe("validateFrontmatter: services", () => {
     expect(fields(check({ ...goodService, route: "/pc-upgrades/" }))).toEqual(["route"]);
     expect(fields(check({ ...goodService, order: "four" }))).toEqual(["order"]);
     expect(fields(check({ ...goodService, schemaType: "Thing" }))).toEqual(["schemaType"]);
-    expect(fields(check({ ...goodService, figures: [{ image: "./a.png", alt: "a" }] }))).toEqual(["figures.0.caption"]);
+    expect(fields(check({ ...goodService, figures: [{ image: "./a.png", alt: "a" }] }))).toEqual(["the first figure's caption"]);
   });
 
   it("needs a rating for a Product", () => {
@@ -148,10 +149,11 @@ describe("draft and unreadable front matter", () => {
     } catch (error) {
       problem = frontMatterSyntaxProblem(error);
     }
-    expect(problem).toMatch(/^is not valid YAML at line \d+, column \d+ \(.+\)$/);
+    // The quote opened on line 4 is where the problem starts; the reader noticed it later.
+    expect(problem).toMatch(/^is not valid YAML at line 4: its value opens a quote \("\) that the line does not close \(the YAML reader noticed at line 6, column 1: .+\)$/);
     const issues = validateFrontmatter("blog", { [UNREADABLE_FRONT_MATTER]: problem }, "content/blog/a-post.mdx", { name: "a-post" });
     expect(issues).toHaveLength(1);
-    expect(formatIssues(issues)).toBe(`content/blog/a-post.mdx: front matter ${problem}`);
+    expect(formatIssues(issues)).toBe(`content/blog/a-post.mdx:4: front matter ${problem}`);
   });
 });
 

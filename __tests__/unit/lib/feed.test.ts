@@ -9,6 +9,13 @@ describe("absoluteLinks", () => {
       `<h2 id="a"><a href="${BASE}/blog/post#a">A</a></h2><p><a href="${BASE}/webdev">web</a> <a href="https://example.com/x">x</a> <a href="//cdn.example/y">y</a> <img src="${BASE}/static/p.png" alt=""/></p>`,
     );
   });
+
+  it("makes every size of a picture absolute, in its <source> and its <img>", () => {
+    const html = '<picture><source type="image/webp" srcset="/static/a/184/x.webp 184w,/static/a/368/x.webp 368w, /static/a/736/x.webp 736w" sizes="(min-width: 736px) 736px, 100vw"/><img src="/static/a/736/x.png" srcSet="/static/a/368/x.png 368w,\n/static/a/736/x.png 736w" alt="A router"/></picture>';
+    expect(absoluteLinks(html, BASE, `${BASE}/blog/post`)).toBe(
+      `<picture><source type="image/webp" srcset="${BASE}/static/a/184/x.webp 184w,${BASE}/static/a/368/x.webp 368w, ${BASE}/static/a/736/x.webp 736w" sizes="(min-width: 736px) 736px, 100vw"/><img src="${BASE}/static/a/736/x.png" srcSet="${BASE}/static/a/368/x.png 368w,\n${BASE}/static/a/736/x.png 736w" alt="A router"/></picture>`,
+    );
+  });
 });
 
 describe("serializeFeed", () => {

@@ -6,6 +6,14 @@ import { CONSENT_PENDING_ATTRIBUTE, type ConsentChoice } from "../../lib/consent
 import { above } from "../../styles/media";
 import { Button } from "../ui/Button";
 
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+
+  button { flex: 1; min-height: 2.75rem; padding: 0.5rem 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm}; white-space: nowrap; }
+  ${above("md")} { button { flex: none; } }
+`;
+
 const Panel = styled.section`
   position: fixed;
   left: ${({ theme }) => theme.space.md};
@@ -19,10 +27,23 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
+  /* From tablets up, a bar along the bottom edge: two lines high, so it leaves the page the
+     visitor is reading (a list's search, a post's opening) in view. */
   ${above("md")} {
-    left: ${({ theme }) => theme.space.xl};
-    bottom: ${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => theme.space.lg};
+    left: 0;
+    right: 0;
+    bottom: 0;
+    max-width: none;
+    border-radius: 0;
+    padding: ${({ theme }) => theme.space.md} max(${({ theme }) => theme.space.lg}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2 + ${({ theme }) => theme.space.lg}));
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${({ theme }) => theme.space.xl};
+    align-items: center;
+
+    h2, p { grid-column: 1; }
+    p { margin: 0; }
+    ${Actions} { grid-column: 2; grid-row: 1 / span 2; }
   }
 
   /* Before hydration: only for a visitor the head script found without a choice. */
@@ -34,13 +55,6 @@ const Panel = styled.section`
   a { color: ${({ theme }) => theme.colors.onDark}; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-
-  button { flex: 1; min-height: 2.75rem; padding: 0.5rem 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm}; white-space: nowrap; }
-  ${above("md")} { button { flex: none; } }
-`;
 
 interface ConsentBannerProps {
   onChoose: (choice: ConsentChoice) => void;

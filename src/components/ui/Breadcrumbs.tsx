@@ -6,8 +6,15 @@ const Trail = styled.nav`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
 
-  ol { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0; padding: 0; list-style: none; }
-  li + li::before { content: "›"; margin-right: 0.4rem; color: ${({ theme }) => theme.colors.muted}; }
+  ol { display: flex; flex-wrap: wrap; row-gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
+  /* The separator ends the crumb before it, so a wrapped line starts with a crumb, never with "›";
+     screen readers skip it (the list already says how the crumbs follow one another). */
+  li:not(:last-child)::after {
+    content: "›";
+    content: "›" / "";
+    margin: 0 0.4rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export interface Crumb {

@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { repairLostChanges } from "../../../gatsby/overrides/lost-changes";
+
+describe("repairLostChanges (files whose change Gatsby dropped)", () => {
+  let folder = "";
+  const at = (file: string, seconds: number) => {
+    const full = path.join(folder, file);
+    writeFileSync(full, "x");
+    utimesSync(full, seconds, seconds);
+    return full;
+  };
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "lost-changes-"));
+    mkdirSync(path.join(folder, "images"));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("touches a file without a node, or with an older one, once it has stayed so for two seconds", () => {
+    const post = at("post.mdx", 1000);
+    const picture = at("images/tray.png", 1000);
+    const current = at("images/current.png", 1000);
+    const nodes = [{ absolutePath: post, mtimeMs: 500_000 }, { absolutePath: current, mtimeMs: 1_000_000 }];
+    const touched: string[] = [];
+    const lost = new Map();
+    expect(repairLostChanges([folder], nodes, lost, 10_000, (file) => touched.push(file)).touched).toEqual([]);
+    expect(repairLostChanges([folder], nodes, lost, 11_000, (file) => touched.push(file)).touched).toEqual([]);
+    expect(repairLostChanges([folder], nodes, lost, 12_000, (file) => touched.push(file)).touched.sort()).toEqual([picture, post].sort());
+  });
+
+  it("forgets a file once its node has caught up, and gives up, saying so, after three touches", () => {
+    const post = at("post.mdx", 1000);
+    const lost = new Map();
+    const touch = () => undefined;
+    repairLostChanges([folder], [], lost, 0, touch);
+    const results = [2_000, 4_000, 6_000, 8_000].map((now) => repairLostChanges([folder], [], lost, now, touch));
+    expect(results.map((result) => result.touched.length)).toEqual([1, 1, 1, 0]);
+    expect(results[3].givenUp).toEqual([post]);
+    repairLostChanges([folder], [{ absolutePath: post, mtimeMs: 1_000_000 }], lost, 9_000, touch);
+    expect(lost.size).toBe(0);
+  });
+
+  it("leaves editors' leftovers and hidden files alone", () => {
+    at(".post.mdx.swp", 1000);
+    at("post.mdx~", 1000);
+    const lost = new Map();
+    repairLostChanges([folder], [], lost, 0, () => undefined);
+    expect(repairLostChanges([folder], [], lost, 5_000, () => undefined).touched).toEqual([]);
+  });
+});

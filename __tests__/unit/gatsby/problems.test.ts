@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ *
+ * Content problems through Gatsby's own reporter (gatsby-cli's, which Gatsby hands every hook
+ * with the site's name put before error ids): the error it makes of one is what its terminal
+ * shows.
+ */
+import path from "node:path";
+import { reportIssues, reportProblem, type ProblemReporter } from "../../../gatsby/problems";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const gatsbyReporter = require("gatsby-cli/lib/reporter") as ProblemReporter;
+
+/** Gatsby's reporter, keeping the structured errors it makes. */
+function recording(): { reporter: ProblemReporter; made: Array<Record<string, unknown>> } {
+  const made: Array<Record<string, unknown>> = [];
+  return {
+    made,
+    reporter: {
+      setErrorMap: (map) => gatsbyReporter.setErrorMap(map),
+      panicOnBuild: (error) => made.push(gatsbyReporter.panicOnBuild(error) as Record<string, unknown>),
+      error: (error) => made.push(gatsbyReporter.error(error) as Record<string, unknown>),
+    },
+  };
+}
+
+describe("a content problem, as Gatsby's terminal shows it", () => {
+  jest.spyOn(console, "log").mockImplementation(() => undefined);
+
+  it("is the site's own kind of error, for the author: no UNKNOWN or PLUGIN label, the file and its line", () => {
+    const { reporter, made } = recording();
+    reportProblem(reporter, "content/blog/printers.mdx", "content/blog/printers.mdx:12: picture ./images/tray.png does not exist", 12);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      code: "content-problem",
+      level: "ERROR",
+      category: "USER",
+      text: "Content file problem:\ncontent/blog/printers.mdx:12: picture ./images/tray.png does not exist",
+      filePath: path.resolve("content/blog/printers.mdx"),
+      location: { start: { line: 12 } },
+    });
+    expect(made[0].type).toBeUndefined();
+  });
+
+  it("in a build, reports every file's issues at once, before the build stops", () => {
+    const { reporter, made } = recording();
+    reportIssues(
+      reporter,
+      [
+        { file: "content/blog/a.mdx", field: "date", message: "is missing" },
+        { file: "content/blog/b.mdx", field: "the second topic, `printers`,", message: "is not one of the blog's topics: security" },
+      ],
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0].text).toBe("Content file problem:\ncontent/blog/a.mdx: date is missing\ncontent/blog/b.mdx: the second topic, `printers`, is not one of the blog's topics: security");
+  });
+});
