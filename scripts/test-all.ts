@@ -123,8 +123,10 @@ function ensureDebianPackage(binary: string, name: string, usedFor: string): boo
 function jestSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): void {
   const report = path.join(reports, `${name}.json`);
   const status = run("npx", ["jest", ...args, "--ci", "--json", `--outputFile=${report}`], env, cwd);
-  const result = readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  const result = readJson<{ numPassedTests: number; numFailedTests: number; testResults?: Array<{ name: string; assertionResults: Array<{ status: string; fullName: string }> }> }>(report);
   record(name, result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numFailedTests === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  const failed = (result?.testResults ?? []).flatMap((file) => file.assertionResults.filter((one) => one.status === "failed").map((one) => `${path.relative(cwd, file.name)} › ${one.fullName}`));
+  if (failed.length > 0 || status !== 0) failures.push(`--- ${name}: failed`, ...failed.map((title) => `  ${title}`));
 }
 
 /**
@@ -138,13 +140,35 @@ function playwrightSuite(name: string, config: string, canRun: boolean): void {
   }
   const report = path.join(reports, `${name}.json`);
   const status = run("npx", ["playwright", "test", "-c", config, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }>(report);
+  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[]; suites?: PlaywrightSuiteReport[] }>(report);
   if (!result) {
     record(name, { passed: 0, failed: 1 });
     return;
   }
   const outside = (result.errors?.length ?? 0) > 0 || (status !== 0 && result.stats.unexpected === 0) ? 1 : 0;
   record(name, { passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected + outside });
+  const failed = failedPlaywrightTests(result);
+  if (failed.length > 0 || outside) failures.push(`--- ${name}: ${failed.length > 0 ? "failed" : "failed outside any test (see its output)"}`, ...failed.map((title) => `  ${title}`));
+}
+
+interface PlaywrightSuiteReport {
+  title: string;
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ status: string; projectName?: string }> }>;
+  suites?: PlaywrightSuiteReport[];
+}
+
+/** "file:line › describe › title" of every test that failed each of its tries, from Playwright's JSON report. */
+function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }): string[] {
+  const titles: string[] = [];
+  const walk = (suite: PlaywrightSuiteReport, trail: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((one) => one.status === "unexpected")) titles.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(" › ")}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  // The top suites are files, named already by each spec's file.
+  for (const file of report.suites ?? []) walk(file, []);
+  return titles;
 }
 
 /**

@@ -4,7 +4,7 @@ import { listedPosts } from "./content";
 import { expect, SITE_URL, test } from "./fixtures";
 
 /** The feed read as a feed reader reads it: XML parsed, the channel's self link, each item's full text. */
-test("the RSS feed names its own address and carries each listed post in full", async ({ request }) => {
+test("the RSS feed names its own address and carries each listed post in full, its pictures at absolute addresses", async ({ request }) => {
   const response = await request.get("/rss.xml");
   expect(response.status()).toBe(200);
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", cdataPropName: "#cdata", isArray: (name) => name === "item" });
@@ -28,7 +28,12 @@ test("the RSS feed names its own address and carries each listed post in full", 
     const bodyWords = words(post.body.replace(/<[^>]*>/g, " "));
     expect(words(html.replace(/<[^>]*>/g, " ")), `${String(item.link)}: words in the feed against its body's ${bodyWords}`).toBeGreaterThan(bodyWords * 0.8);
     expect((html.match(/<h2[\s>]/g) ?? []).length, String(item.link)).toBe((post.body.match(/^##\s/gm) ?? []).length);
-    expect(html, `${String(item.link)}: links are absolute`).not.toMatch(/\shref="\/(?!\/)/);
+    expect(html, `${String(item.link)}: links are absolute`).not.toMatch(/\s(href|src)="\/(?!\/)/i);
+    // Body pictures: each a <picture> whose every size, in every format, is at an absolute address.
+    expect((html.match(/<picture>/g) ?? []).length, `${String(item.link)}: body pictures`).toBe((post.body.match(/!\[[^\]]*\]\(/g) ?? []).length);
+    for (const [, candidates] of html.matchAll(/\ssrcset="([^"]*)"/gi)) {
+      for (const candidate of candidates.split(",")) expect(candidate.trim(), String(item.link)).toMatch(/^https:\/\/[^/]+\/static\/\S+ \d+w$/);
+    }
     expect(new Date(String(item.pubDate)).getTime(), String(item.link)).not.toBeNaN();
   }
 });
