@@ -17,8 +17,27 @@ export interface LighthouseResult {
   cpu: number;
 }
 
+/**
+ * Lighthouse's errors for a trace it failed to record ("Please run Lighthouse again"): they say
+ * nothing of the page, so such a run is made again, up to twice, and says so.
+ */
+const TRACE_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_DCL", "NO_LOAD"]);
+
+class TraceError extends Error {}
+
 /** Lighthouse on `url`; only the `categories` given, or all of them. */
 export async function lighthouseRun(url: string, categories?: string[]): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, categories);
+    } catch (error) {
+      if (!(error instanceof TraceError) || attempt === 3) throw error;
+      console.log(`${error.message}: run ${attempt} of ${url} made again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, categories?: string[]): Promise<LighthouseResult> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
@@ -26,7 +45,10 @@ export async function lighthouseRun(url: string, categories?: string[]): Promise
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", ...(categories ? { onlyCategories: categories } : {}) });
     const lhr = result?.lhr;
     if (!lhr) throw new Error("Lighthouse returned no result");
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      throw TRACE_ERRORS.has(lhr.runtimeError.code) ? new TraceError(message) : new Error(message);
+    }
     const items = (lhr.audits["resource-summary"].details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
     return {
       scores: Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)])),
