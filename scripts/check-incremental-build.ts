@@ -79,6 +79,14 @@ function replaced(gone: string, shows: string): NonNullable<Change["expect"]> {
   };
 }
 
+/**
+ * A change that replaces `find` with `replace` in one file: the rebuild must show `shows`
+ * (`replace` unless given) and nowhere `gone` (`find` unless given).
+ */
+function swap(kind: Change["kind"], what: string, file: string, find: string, replace: string, gone = find, shows = replace): Change {
+  return { kind, what, apply: (copy) => edit(copy, file, find, replace), expect: replaced(gone, shows) };
+}
+
 /** Every string `pattern` finds in one file of a build. */
 function found(build: Build, file: string, pattern: RegExp): string[] {
   return [...(build.pages.get(file) ?? "").matchAll(new RegExp(pattern.source, "g"))].map((match) => match[0]);
@@ -145,24 +153,9 @@ function ownPackages(copy: string, own: readonly string[]): void {
 }
 
 const CHANGES: Change[] = [
-  {
-    kind: "code",
-    what: "the MDX pipeline (a rehype plugin's table names)",
-    apply: (copy) => edit(copy, "src/mdx/rehype-tables.ts", "`Table: ${", "`Table of ${"),
-    expect: replaced('aria-label="Table: ', 'aria-label="Table of '),
-  },
-  {
-    kind: "code",
-    what: "a component used in content bodies (ContactLinks)",
-    apply: (copy) => edit(copy, "src/components/mdx/ContactLinks.tsx", "Email: <a", "E-mail: <a"),
-    expect: replaced("Email: <a", "E-mail: <a"),
-  },
-  {
-    kind: "code",
-    what: "a component outside content bodies (the footer)",
-    apply: (copy) => edit(copy, "src/components/layout/Footer.tsx", "IT support and web services from Linslade since", "IT support and web services based in Linslade since"),
-    expect: replaced("web services from Linslade since", "web services based in Linslade since"),
-  },
+  swap("code", "the MDX pipeline (a rehype plugin's table names)", "src/mdx/rehype-tables.ts", "`Table: ${", "`Table of ${", 'aria-label="Table: ', 'aria-label="Table of '),
+  swap("code", "a component used in content bodies (ContactLinks)", "src/components/mdx/ContactLinks.tsx", "Email: <a", "E-mail: <a"),
+  swap("code", "a component outside content bodies (the footer)", "src/components/layout/Footer.tsx", "IT support and web services from Linslade since", "IT support and web services based in Linslade since", "web services from Linslade since", "web services based in Linslade since"),
   {
     kind: "code",
     what: "the node-side code (the reading time, src/lib/related.ts)",
@@ -179,24 +172,9 @@ const CHANGES: Change[] = [
     apply: (copy) => edit(copy, "gatsby-config.ts", 'excludes: ["/404",', 'excludes: ["/about", "/404",'),
     expect: (_before, after) => (found(after, "sitemap-0.xml", /\/about<\/loc>/).length ? "the sitemap still lists /about" : null),
   },
-  {
-    kind: "content",
-    what: "a post's body",
-    apply: (copy) => edit(copy, "content/blog/wifi-fixes.mdx", "Good placement rules:", "Good placement rules, in order:"),
-    expect: replaced("Good placement rules:", "Good placement rules, in order:"),
-  },
-  {
-    kind: "content",
-    what: "a post's title (its page, the lists, related posts, the feed and the search)",
-    apply: (copy) => edit(copy, "content/blog/wifi-fixes.mdx", 'title: "Wi-Fi fixes for home and small office: a practical guide"', 'title: "Wi-Fi fixes for homes and small offices, step by step"'),
-    expect: replaced("Wi-Fi fixes for home and small office", "Wi-Fi fixes for homes and small offices, step by step"),
-  },
-  {
-    kind: "content",
-    what: "a service's card (the home page's service cards)",
-    apply: (copy) => edit(copy, "content/services/custom-built-pc.mdx", "specified around your work and built to last", "specified around your work and built to last for years"),
-    expect: replaced("specified around your work and built to last.", "specified around your work and built to last for years"),
-  },
+  swap("content", "a post's body", "content/blog/wifi-fixes.mdx", "Good placement rules:", "Good placement rules, in order:"),
+  swap("content", "a post's title (its page, the lists, related posts, the feed and the search)", "content/blog/wifi-fixes.mdx", 'title: "Wi-Fi fixes for home and small office: a practical guide"', 'title: "Wi-Fi fixes for homes and small offices, step by step"', "Wi-Fi fixes for home and small office", "Wi-Fi fixes for homes and small offices, step by step"),
+  swap("content", "a service's card (the home page's service cards)", "content/services/custom-built-pc.mdx", "specified around your work and built to last", "specified around your work and built to last for years", "specified around your work and built to last.", "specified around your work and built to last for years"),
   {
     kind: "content",
     what: "a new post with a new picture, and a new draft",
