@@ -8,7 +8,8 @@
  *   2. For each load condition (quiet, then one core kept busy by a child process spinning a
  *      loop), after one warm-up run that is not recorded: for each run, for each route, every
  *      variant is measured once, in an order rotated every run so that no variant always goes
- *      first. A Lighthouse run that fails (NO_NAVSTART, say) is tried once more, then left out.
+ *      first. A run whose trace Lighthouse failed to record (NO_NAVSTART, say) is made again, up
+ *      to twice (scripts/lib/lighthouse.ts); a run that still fails is left out.
  *   3. For each condition, route and variant it prints the median TBT and LCP with their
  *      min–max, the median CLS and performance score and the script and HTML transfer; and for
  *      each variant, its median TBT and LCP less baseline's beside baseline's spread (max − min),
@@ -198,11 +199,11 @@ interface Sample {
   documentBytes: number;
   benchmarkIndex: number;
   seconds: number;
-  /** 2 when the first attempt failed. */
+  /** More than 1 when a trace failed to record and the run was made again. */
   attempts: number;
 }
 
-type Measurement = Pick<Sample, "tbt" | "lcp" | "cls" | "performance" | "scriptBytes" | "totalBytes" | "documentBytes" | "benchmarkIndex">;
+type Measurement = Pick<Sample, "tbt" | "lcp" | "cls" | "performance" | "scriptBytes" | "totalBytes" | "documentBytes" | "benchmarkIndex" | "attempts">;
 
 /** One Lighthouse run of `url`, the performance category only. */
 async function lighthouseRun(url: string): Promise<Measurement> {
@@ -216,21 +217,8 @@ async function lighthouseRun(url: string): Promise<Measurement> {
     totalBytes: result.bytes.total ?? 0,
     documentBytes: result.bytes.document ?? 0,
     benchmarkIndex: result.cpu,
+    attempts: result.attempts,
   };
-}
-
-const ATTEMPTS = 2;
-
-/** A Lighthouse run, tried again when it fails; returns the measurement and the attempts made. */
-async function measureOnce(url: string, label: string): Promise<{ measured: Measurement; attempts: number }> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return { measured: await lighthouseRun(url), attempts: attempt };
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-      console.error(`${label}: attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); trying again`);
-    }
-  }
 }
 
 /** One unrecorded run, so that the first recorded one does not pay for a cold start. */
@@ -276,9 +264,9 @@ async function measureAll(sites: Site[], routes: string[], runs: number): Promis
             const label = `[${done + 1}/${total}] ${condition.name}, run ${run + 1}/${runs}, ${route}, ${site.variant.name}`;
             const runStarted = Date.now();
             try {
-              const { measured, attempts } = await measureOnce(`${site.url}${route}`, label);
+              const measured = await lighthouseRun(`${site.url}${route}`);
               const seconds = (Date.now() - runStarted) / 1000;
-              samples.push({ ...at, position: index + 1, ...measured, seconds, attempts });
+              samples.push({ ...at, position: index + 1, ...measured, seconds });
               console.log(`${label}: TBT ${measured.tbt.toFixed(0)} ms, LCP ${measured.lcp.toFixed(0)} ms, CLS ${measured.cls.toFixed(3)}, perf ${measured.performance}, CPU index ${measured.benchmarkIndex.toFixed(0)} (${seconds.toFixed(0)} s)`);
             } catch (error) {
               failures.push({ ...at, error: error instanceof Error ? error.message : String(error) });

@@ -84,7 +84,7 @@ function measure(command: string, args: string[], cwd: string, env: NodeJS.Proce
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
-interface LighthouseRow extends LighthouseResult {
+interface LighthouseRow extends Omit<LighthouseResult, "attempts"> {
   route: string;
   /** TBT of each run, in order: it moves with the machine's load far more than the other figures. */
   tbtRuns: number[];

@@ -15,6 +15,8 @@ export interface LighthouseResult {
   bytes: Record<string, number>;
   /** Lighthouse's CPU speed score for the machine during the run (higher is faster). */
   cpu: number;
+  /** Runs it took: more than 1 when a trace failed to record. */
+  attempts: number;
 }
 
 /**
@@ -29,7 +31,7 @@ class TraceError extends Error {}
 export async function lighthouseRun(url: string, categories?: string[]): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url, categories);
+      return { ...(await lighthouseOnce(url, categories)), attempts: attempt };
     } catch (error) {
       if (!(error instanceof TraceError) || attempt === 3) throw error;
       console.log(`${error.message}: run ${attempt} of ${url} made again`);
@@ -37,7 +39,7 @@ export async function lighthouseRun(url: string, categories?: string[]): Promise
   }
 }
 
-async function lighthouseOnce(url: string, categories?: string[]): Promise<LighthouseResult> {
+async function lighthouseOnce(url: string, categories?: string[]): Promise<Omit<LighthouseResult, "attempts">> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
