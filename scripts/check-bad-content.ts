@@ -7,7 +7,7 @@
  *   - a post whose body has a form control (an <input>, which would have no label).
  * The copy shares node_modules by symlink; the bad file never touches the real content.
  */
-import { spawnSync } from "node:child_process";
+import { gatsbyBuild } from "./lib/gatsby-build";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject, removeCopy } from "./lib/project-copy";
@@ -60,12 +60,8 @@ function main(): number {
     for (const { name, breakPost, expected } of cases) {
       writeFileSync(path.join(copy, FILE), breakPost(good));
       const started = Date.now();
-      const build = spawnSync("npx", ["gatsby", "build"], {
-        cwd: copy,
-        encoding: "utf8",
-        env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" },
-      });
-      const output = `${build.stdout}\n${build.stderr}`;
+      const build = gatsbyBuild(copy);
+      const output = build.log;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (build.status !== 0 && (typeof expected === "string" ? output.includes(expected) : expected.test(output))) {
         console.log(`bad content (${name}): the build failed in ${seconds} s and named the problem: "${expected}"`);

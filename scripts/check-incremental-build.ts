@@ -19,7 +19,7 @@
  * Options: `--only <words>` runs the changes whose description holds those words (and the
  * final comparison); `--compare KEPT CLEAN` compares two public/ folders already built.
  */
-import { spawnSync } from "node:child_process";
+import { gatsbyBuild } from "./lib/gatsby-build";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "../src/lib/headers";
@@ -299,11 +299,9 @@ const CHANGES: Change[] = [
 ];
 
 function build(copy: string, settings: Settings, label: string): { ok: boolean; log: string } {
-  const started = Date.now();
-  const result = spawnSync("npx", ["gatsby", "build"], { cwd: copy, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...settings } });
-  const log = `${result.stdout}\n${result.stderr}`;
-  console.log(`incremental: ${label} build ${result.status === 0 ? "passed" : `stopped (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { ok: result.status === 0, log };
+  const result = gatsbyBuild(copy, { env: settings });
+  console.log(`incremental: ${label} build ${result.ok ? "passed" : `stopped (exit ${result.status})`} in ${result.seconds.toFixed(1)} s`);
+  return { ok: result.ok, log: result.log };
 }
 
 /** Every file of public/ (see Build), by path under public/. */

@@ -25,6 +25,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { copyProject, removeCopy } from "./lib/project-copy";
+import { gatsbyBuild } from "./lib/gatsby-build";
 import { nodeBin, OTHER_NODE_MAJORS } from "./lib/node-versions";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -197,7 +198,8 @@ function otherNodeVersions(): void {
     const copy = copyProject(`site-node${major}-`);
     try {
       run("node", ["--version"], env, copy);
-      check(`Node ${major}: build`, run("npx", ["gatsby", "build"], { CI: "1", ...env }, copy));
+      console.log(`\n$ npx gatsby build (Node ${major}, in ${copy})`);
+      check(`Node ${major}: build`, gatsbyBuild(copy, { env, output: "inherit" }).ok ? 0 : 1);
       jestSuite(`unit-node${major}`, [], env, copy);
     } finally {
       removeCopy(copy);
@@ -211,7 +213,8 @@ function main(): void {
 
   jestSuite("unit", []);
 
-  const built = check("build", run("npx", ["gatsby", "build"], { CI: "1", ...TEST_BUILD_ENV }));
+  console.log("\n$ npx gatsby build");
+  const built = check("build", gatsbyBuild(root, { env: TEST_BUILD_ENV, output: "inherit" }).ok ? 0 : 1);
   checkKept("typecheck", "npx", ["tsc", "--noEmit"]);
   // Content files are MDX that nothing imports; knip's hint that it skips them is not a problem.
   checkKept("dependencies and exports (knip)", "npx", ["knip", "--no-progress", "--no-config-hints"]);

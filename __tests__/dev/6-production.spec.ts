@@ -3,7 +3,7 @@
  * page, not on /blog, not in the search data, related posts, sitemap or feed. Stops the preview
  * first and builds the same project copy, as an author would after `npm start`.
  */
-import { spawnSync } from "node:child_process";
+import { gatsbyBuild } from "../../scripts/lib/gatsby-build";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { londonDate } from "../../src/lib/publishing";
@@ -16,11 +16,7 @@ const SCHEDULED = "preview-scheduled-later";
 const RELATED = "  - slow wifi fix\n  - router placement tips";
 
 function build(dir: string) {
-  return spawnSync("npx", ["gatsby", "build"], {
-    cwd: dir,
-    encoding: "utf8",
-    env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "", INCLUDE_UNPUBLISHED: "" },
-  });
+  return gatsbyBuild(dir, { env: { NODE_ENV: "", INCLUDE_UNPUBLISHED: "" } });
 }
 
 function filesUnder(dir: string): string[] {
@@ -41,7 +37,7 @@ test("a new post still holding its prompts cannot be published", ({ preview }) =
   try {
     const result = build(preview.dir);
     expect(result.status).not.toBe(0);
-    expect(`${result.stdout}${result.stderr}`).toContain(`${file}: summary still holds the new-post prompt`);
+    expect(result.log).toContain(`${file}: summary still holds the new-post prompt`);
   } finally {
     preview.write(file, draft);
   }
@@ -53,7 +49,7 @@ test("drafts and scheduled posts are left out of the production build", ({ previ
   preview.write(`content/blog/${SCHEDULED}.mdx`, postFile(SCHEDULED, "A scheduled post about Wi-Fi", { date: `${year}-02-01`, frontmatter: RELATED }));
 
   const result = build(preview.dir);
-  expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0);
+  expect(result.status, result.log.slice(-3000)).toBe(0);
 
   const publicDir = path.join(preview.dir, "public");
   expect(existsSync(path.join(publicDir, "blog/wifi-fixes/index.html")) || existsSync(path.join(publicDir, "blog/wifi-fixes.html"))).toBe(true);

@@ -1,0 +1,110 @@
+/**
+ * `gatsby build` as the checks run it (npm test's build, the throwaway builds of the content,
+ * incremental, many-posts and preview checks, the other Node versions).
+ *
+ * Why not a plain spawnSync with its output piped: Gatsby starts worker processes, and when a
+ * build stops early (a content problem makes it panic while its workers are still starting)
+ * the workers outlive it. They normally end a moment later, but once one did not, and it held
+ * the build's output pipe open: spawnSync waits for a pipe to close, so the check waited until
+ * CI gave up, 80 minutes later, with nothing in its log. So here:
+ *   - a captured build writes its output to a file, and spawnSync waits only for the build's own
+ *     process to end;
+ *   - every process the build started carries a marker in its environment, and whatever is
+ *     still running 3 s after the build ended is stopped, and said;
+ *   - a build that runs past `timeoutMs` is stopped and fails with a message saying so, rather
+ *     than holding up the run.
+ */
+import { spawnSync } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface BuildResult {
+  ok: boolean;
+  status: number | null;
+  /** What the build printed (stdout and stderr, as printed), and any note on how it ended. */
+  log: string;
+  seconds: number;
+}
+
+interface Options {
+  /** Added to this process's environment (CI and no telemetry are always set). */
+  env?: NodeJS.ProcessEnv;
+  /** "capture" keeps the output in `log`; "inherit" prints it as it comes. */
+  output?: "capture" | "inherit";
+  timeoutMs?: number;
+}
+
+const MARKER = "SITE_CHECK_BUILD_RUN";
+
+/** The processes still running with `run` as their marker: a build's leftover workers. */
+function processesOf(run: string): number[] {
+  const needle = `${MARKER}=${run}\0`;
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, "latin1").includes(needle);
+      } catch {
+        return false; // Ended meanwhile, or not ours to read.
+      }
+    })
+    .map(Number);
+}
+
+/** Gives the build's workers a moment to end on their own, then stops the rest; returns how many it stopped. */
+function stopLeftovers(run: string): number {
+  if (process.platform !== "linux") return 0;
+  let left = processesOf(run);
+  for (let waited = 0; left.length > 0 && waited < 3000; waited += 100) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    left = processesOf(run);
+  }
+  for (const pid of left) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+  return left.length;
+}
+
+/** `gatsby build` in `dir`. */
+export function gatsbyBuild(dir: string, options: Options = {}): BuildResult {
+  return runToEnd("npx", ["gatsby", "build"], dir, options);
+}
+
+/** Runs a command in `dir` as described above (exported so the handling of leftovers and time-outs is tested). */
+export function runToEnd(command: string, args: string[], dir: string, { env = {}, output = "capture", timeoutMs = 20 * 60_000 }: Options = {}): BuildResult {
+  const run = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const folder = output === "capture" ? mkdtempSync(path.join(tmpdir(), "site-build-log-")) : null;
+  const logFile = folder ? path.join(folder, "build.log") : null;
+  const fd = logFile ? openSync(logFile, "w") : null;
+  const started = Date.now();
+  let result;
+  try {
+    result = spawnSync(command, args, {
+      cwd: dir,
+      stdio: fd === null ? "inherit" : ["ignore", fd, fd],
+      env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1", ...env, [MARKER]: run },
+      timeout: timeoutMs,
+      killSignal: "SIGKILL",
+    });
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const timedOut = result.error !== undefined && "code" in result.error && result.error.code === "ETIMEDOUT";
+  const left = stopLeftovers(run);
+  const name = [command, ...args].join(" ");
+  const notes = [
+    ...(timedOut ? [`${name} did not end within ${timeoutMs / 1000} s and was stopped`] : []),
+    ...(left > 0 ? [`${name} left ${left} process${left === 1 ? "" : "es"} running 3 s after it ended; stopped`] : []),
+  ];
+  for (const note of notes) console.log(`in ${dir}: ${note}`);
+  const printed = logFile ? readFileSync(logFile, "utf8") : "";
+  if (folder) rmSync(folder, { recursive: true, force: true });
+  const status = timedOut ? null : result.status;
+  return { ok: status === 0, status, log: [printed, ...notes].join("\n"), seconds };
+}
