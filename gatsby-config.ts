@@ -4,6 +4,7 @@ import { redirects } from "./src/config/redirects";
 import { emailjsConfigured, site } from "./src/config/site";
 import { feedOptions } from "./src/lib/feed";
 import { createOutboxHandler, OUTBOX_PATH } from "./src/server/dev-outbox";
+import { serveAdminInPreview } from "./gatsby/admin";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -12,9 +13,11 @@ const config: GatsbyConfig = {
     siteUrl: site.url,
   },
   trailingSlash: "never",
-  // Without EmailJS keys, `npm start` sends the forms to this outbox (src/server/dev-outbox.ts).
-  developMiddleware: (app: { post: (path: string, handler: ReturnType<typeof createOutboxHandler>) => void }) => {
+  // Without EmailJS keys, `npm start` sends the forms to this outbox (src/server/dev-outbox.ts);
+  // it serves the editor at /admin, for `npm run cms` (gatsby/admin.ts).
+  developMiddleware: (app: { post: (path: string, handler: ReturnType<typeof createOutboxHandler>) => void } & Parameters<typeof serveAdminInPreview>[0]) => {
     if (!emailjsConfigured) app.post(OUTBOX_PATH, createOutboxHandler(`${__dirname}/.dev-outbox`));
+    serveAdminInPreview(app);
   },
   graphqlTypegen: { generateOnBuild: true },
   plugins: [

@@ -5,6 +5,7 @@
  */
 import "./src/config/load-env";
 import type { GatsbyNode } from "gatsby";
+import { writeAdmin } from "./gatsby/admin";
 import { renderBodies } from "./gatsby/body";
 import { checkConfiguration } from "./gatsby/configuration";
 import { checkContentDigest, makeContentFields } from "./gatsby/content-nodes";
@@ -29,4 +30,4 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = renderBodies;
 export const createPages: GatsbyNode["createPages"] = inOrder(noteContentRevision, createContentPages, writeSearchTitles);
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
-export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles);
+export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles, writeAdmin);

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node, ParentSpanPluginArgs } from "gatsby";
-import { collections, formatIssues, frontMatterSyntaxProblem, referencedImages, UNREADABLE_FRONT_MATTER, validateFrontmatter, type Collection } from "../src/lib/content-schema";
+import { collections, FIELD_DEFAULTS, formatIssues, frontMatterSyntaxProblem, referencedImages, UNREADABLE_FRONT_MATTER, validateFrontmatter, type Collection } from "../src/lib/content-schema";
 import { includesUnpublished, isoDay, publication } from "../src/lib/publishing";
 import { readingMinutes } from "../src/lib/related";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues, type BodyPicture } from "../src/mdx/body-pictures";
@@ -54,7 +54,7 @@ export function contentFields({ collection, name, frontmatter, body, pictures = 
     draft,
     scheduled,
     published,
-    listed: published && frontmatter.listed !== false,
+    listed: published && (typeof frontmatter.listed === "boolean" ? frontmatter.listed : FIELD_DEFAULTS.listed),
     readingMinutes: readingMinutes(body),
     // For createPages (related posts), readable even when the front matter is not.
     date: isoDay(frontmatter.date),

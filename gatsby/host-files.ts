@@ -11,11 +11,11 @@ import { site } from "../src/config/site";
 import { isHashedAsset } from "../src/lib/headers";
 import { hostFiles } from "../src/server/host-files";
 
-/** Every HTML file of the build, outside page data and static files. */
-export function htmlFiles(dir: string): string[] {
+/** Every HTML file of the build, outside page data, static files and the editor (public/admin/, gatsby/admin.ts: not a page of the site). */
+export function htmlFiles(dir: string, top = true): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === "page-data" || name === "static" ? [] : htmlFiles(file);
+    if (statSync(file).isDirectory()) return name === "page-data" || name === "static" || (top && name === "admin") ? [] : htmlFiles(file, false);
     return name.endsWith(".html") ? [file] : [];
   });
 }

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { londonDate } from "../../src/lib/publishing";
 import { stopPreview } from "../../scripts/lib/preview";
+import { EDITOR_POST } from "./editor";
 import { expect, postFile, previewState, test } from "./fixtures";
 
 const DRAFT = "preview-draft-post";
@@ -53,6 +54,10 @@ test("drafts and scheduled posts are left out of the production build", ({ previ
 
   const publicDir = path.join(preview.dir, "public");
   expect(existsSync(path.join(publicDir, "blog/wifi-fixes/index.html")) || existsSync(path.join(publicDir, "blog/wifi-fixes.html"))).toBe(true);
+  // The post written in the editor (5-editor.spec.ts) is built like any other, its picture included.
+  const editorPost = readFileSync(path.join(publicDir, `blog/${EDITOR_POST.slug}/index.html`), "utf8");
+  expect(editorPost).toContain(EDITOR_POST.title);
+  expect(editorPost).toMatch(new RegExp(`/static/[0-9a-f]+/[0-9a-f]+/${EDITOR_POST.slug}\\.(png|webp)`));
   const leaks = filesUnder(publicDir)
     .filter((file) => /\.(html|json|xml)$/.test(file))
     .filter((file) => {

@@ -11,6 +11,8 @@ export interface PreviewState {
   dir: string;
   port: number;
   baseURL: string;
+  /** decap-server's port, when started with `npm run cms`. */
+  cmsPort?: number;
   /** Everything the preview printed (stdout and stderr), as it prints it. */
   log: string;
   pid: number;
@@ -55,22 +57,25 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function startPreview(dir: string, timeoutMs = 15 * 60_000): Promise<PreviewState> {
+/** Starts `npm start`, or with `cms` `npm run cms` (the preview and decap-server, for the editor at /admin). */
+export async function startPreview(dir: string, { cms = false, timeoutMs = 15 * 60_000 }: { cms?: boolean; timeoutMs?: number } = {}): Promise<PreviewState> {
   const port = await freePort();
+  const cmsPort = cms ? await freePort() : undefined;
   // Beside the copy, not in it, so the preview never sees its own log change.
   const log = `${dir}.log`;
   const out = openSync(log, "w");
   const started = Date.now();
-  const child: ChildProcess = spawn("npm", ["start"], { cwd: dir, env: previewEnv(port), detached: true, stdio: ["ignore", out, out] });
+  const env = { ...previewEnv(port), ...(cmsPort ? { CMS_LOCAL_PORT: String(cmsPort) } : {}) };
+  const child: ChildProcess = spawn("npm", cms ? ["run", "cms"] : ["start"], { cwd: dir, env, detached: true, stdio: ["ignore", out, out] });
   closeSync(out);
   const baseURL = `http://127.0.0.1:${port}`;
   let exited: number | null = null;
   child.once("exit", (code) => (exited = code ?? 1));
   while (Date.now() - started < timeoutMs) {
-    if (exited !== null) throw new Error(`npm start stopped (exit ${exited}) before the preview answered:\n${terminal(log).slice(-3000)}`);
+    if (exited !== null) throw new Error(`npm ${cms ? "run cms" : "start"} stopped (exit ${exited}) before the preview answered:\n${terminal(log).slice(-3000)}`);
     // "You can now view" comes once the development bundle is ready, after which pages answer.
     if (terminal(log).includes("You can now view") && (await answers(`${baseURL}/`))) {
-      return { dir, port, baseURL, log, pid: child.pid!, coldStartSeconds: (Date.now() - started) / 1000 };
+      return { dir, port, baseURL, log, pid: child.pid!, coldStartSeconds: (Date.now() - started) / 1000, ...(cmsPort ? { cmsPort } : {}) };
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

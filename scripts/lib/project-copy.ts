@@ -1,9 +1,10 @@
 /**
  * A throwaway copy of the project for tests that change content or build with bad files
- * (scripts/check-bad-content.ts, the preview suite in __tests__/dev). It shares node_modules by
- * symlink and leaves out what builds write, local settings (.env files) and git.
+ * (scripts/check-bad-content.ts, the preview suite in __tests__/dev). It shares node_modules
+ * (the site's and the editor's, admin/node_modules) by symlink and leaves out what builds
+ * write, local settings (.env files) and git.
  */
-import { cpSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -17,12 +18,14 @@ export function copyProject(prefix: string, project = projectRoot): string {
   cpSync(project, copy, {
     recursive: true,
     filter: (source) => {
+      if (source === path.join(project, "admin", "node_modules")) return false;
       if (path.dirname(source) !== project) return true;
       const name = path.basename(source);
       return !SKIP.has(name) && !name.startsWith(".env");
     },
   });
   symlinkSync(realpathSync(path.join(project, "node_modules")), path.join(copy, "node_modules"));
+  if (existsSync(path.join(project, "admin", "node_modules"))) symlinkSync(realpathSync(path.join(project, "admin", "node_modules")), path.join(copy, "admin", "node_modules"));
   return copy;
 }
 

@@ -26,6 +26,13 @@ const keywords = z
 export const imagePath = text.regex(/^\.{1,2}\/.+\.(png|jpe?g|webp|avif)$/i, "must be a relative path to a .png, .jpg, .webp or .avif file");
 const slug = text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be URL-safe: lower-case letters, digits and single hyphens");
 
+/**
+ * What a switch left out of the front matter means: a post is listed on /blog unless it says
+ * `listed: false` (gatsby/content-nodes.ts), and published unless it says `draft: true`. The
+ * editor's switches start from these, and it leaves them out of a new file.
+ */
+export const FIELD_DEFAULTS = { listed: true, draft: false } as const;
+
 /** `draft: true` keeps a file out of production builds (src/lib/publishing.ts). */
 const draft = z.boolean({ invalid_type_error: "must be true or false (without quotes)" }).optional();
 

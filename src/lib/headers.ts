@@ -82,6 +82,47 @@ export const REVALIDATED_FOLDERS: readonly string[] = ["/page-data/", PAGEFIND_F
 /** Files at fixed addresses that a build may change: the feed, the sitemaps, robots.txt, the blog's search index. */
 export const REVALIDATED_FILES: readonly string[] = ["/rss.xml", "/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt", SEARCH_INDEX_PATH];
 
+/**
+ * The editor for authors (Decap CMS, admin/), built into public/admin/. Its page carries its own
+ * policy (adminPolicy); every answer from it also carries ADMIN_HEADERS: always fetched fresh,
+ * so a rebuilt editor is used at once, and kept out of search engines.
+ */
+export const ADMIN_PATHS: readonly string[] = ["/admin", "/admin/*"];
+export const ADMIN_HEADERS: ReadonlyArray<[string, string]> = [
+  ["Cache-Control", REVALIDATE],
+  ["X-Robots-Tag", "noindex, nofollow"],
+];
+
+/** Where the editor reaches the site's files: GitHub's API, or decap-server on the author's own machine (`npm run cms`). */
+export interface AdminBackend {
+  /** decap-server's address when the editor is built for local editing; none on the live site. */
+  localServer?: string;
+}
+
+/**
+ * The editor's page policy: the public pages' policy does not apply to it. Decap CMS and the
+ * preview's MDX compiler evaluate code ('unsafe-eval', here only); the editor talks to GitHub's
+ * API (and, locally, to decap-server), shows pictures from GitHub and from the files an author
+ * picks (blob:), and renders its preview in a frame of its own document.
+ */
+export function adminPolicy({ localServer }: AdminBackend): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    // blob: is where Decap reads a picture an author picks, before it uploads it.
+    `connect-src 'self' blob: https://api.github.com${localServer ? ` ${new URL(localServer).origin}` : ""}`,
+    "font-src 'self' data:",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
 /** A root-level file name carrying a webpack content hash ("app-1a2b….js"). */
 export const HASHED_ASSET = /-[0-9a-f]{16,}\.(js|css|mjs)$/;
 
@@ -106,6 +147,7 @@ export function headersFile({ routes, hashedAssets }: HeadersInput): string {
     ...hashedAssets.map((asset) => block(asset, [["Cache-Control", IMMUTABLE]])),
     ...REVALIDATED_FOLDERS.map((folder) => block(`${folder}*`, [["Cache-Control", REVALIDATE]])),
     ...REVALIDATED_FILES.map((path) => block(path, [["Cache-Control", REVALIDATE]])),
+    ...ADMIN_PATHS.map((path) => block(path, ADMIN_HEADERS)),
     ...routes.map((route) => block(route, [["Cache-Control", REVALIDATE]])),
   ].join("\n") + "\n";
 }

@@ -5,20 +5,23 @@
  *   - a viewer-request CloudFront Function: 405 for methods other than GET and HEAD, 301 for a
  *     trailing slash and for each redirect of src/config/redirects.ts, and /about ->
  *     /about/index.html (S3 has no index files of its own)
- *   - two response headers policies with the headers of public/_headers: pages and everything
- *     else revalidate; /static/* and the hashed scripts are immutable
+ *   - three response headers policies with the headers of public/_headers: pages and everything
+ *     else revalidate; /static/* and the hashed scripts are immutable; the editor (/admin)
+ *     revalidates and is kept out of search engines
  *   - the 404 page with status 404 for a missing object (S3 answers 403 when it is not there
  *     and the reader may not list the bucket, so both map to it)
  * CloudFront compresses text itself, so the build's .gz copies are not used here.
  */
 import type { SiteRedirect } from "../config/redirects";
-import { HASHED_ASSET, IMMUTABLE, IMMUTABLE_FOLDER, REVALIDATE, SITE_WIDE_HEADERS } from "../lib/headers";
+import { ADMIN_HEADERS, ADMIN_PATHS, HASHED_ASSET, IMMUTABLE, IMMUTABLE_FOLDER, REVALIDATE, SITE_WIDE_HEADERS } from "../lib/headers";
 
 /** Length of the content hash webpack puts in Gatsby's script names ("app-<20 hex>.js"). */
 const HASH_LENGTH = 20;
 /** CloudFront's managed "CachingOptimized" cache policy. */
 const CACHING_OPTIMIZED = "658327ea-f89d-4fab-a63d-7e88639e58f6";
 const ALL_METHODS = ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"];
+/** The editor's Cache-Control (its other headers go in as custom headers). */
+const ADMIN_CACHE_CONTROL = ADMIN_HEADERS.find(([name]) => name === "Cache-Control")?.[1] ?? REVALIDATE;
 
 /** Cache behaviours besides the default one, each with the immutable policy. */
 export function immutablePathPatterns(): string[] {
@@ -76,10 +79,10 @@ function handler(event) {
 type PolicyConfig = Record<string, unknown>;
 
 /** The headers of public/_headers as a response headers policy (CloudFront's typed fields where it has them). */
-export function responseHeadersPolicyConfig(name: string, cacheControl: string): PolicyConfig {
+export function responseHeadersPolicyConfig(name: string, cacheControl: string, extra: ReadonlyArray<[string, string]> = []): PolicyConfig {
   const security: Record<string, unknown> = {};
   const custom: Array<{ Header: string; Value: string; Override: boolean }> = [];
-  for (const [header, value] of [...SITE_WIDE_HEADERS, ["Cache-Control", cacheControl] as [string, string]]) {
+  for (const [header, value] of [...SITE_WIDE_HEADERS, ["Cache-Control", cacheControl] as [string, string], ...extra]) {
     switch (header) {
       case "Content-Security-Policy":
         security.ContentSecurityPolicy = { ContentSecurityPolicy: value, Override: true };
@@ -177,6 +180,10 @@ export function cloudFrontTemplate({ host, redirects }: { host: string; redirect
       },
       RevalidatePolicy: { Type: "AWS::CloudFront::ResponseHeadersPolicy", Properties: { ResponseHeadersPolicyConfig: responseHeadersPolicyConfig("revalidate", REVALIDATE) } },
       ImmutablePolicy: { Type: "AWS::CloudFront::ResponseHeadersPolicy", Properties: { ResponseHeadersPolicyConfig: responseHeadersPolicyConfig("immutable", IMMUTABLE) } },
+      AdminPolicy: {
+        Type: "AWS::CloudFront::ResponseHeadersPolicy",
+        Properties: { ResponseHeadersPolicyConfig: responseHeadersPolicyConfig("admin", ADMIN_CACHE_CONTROL, ADMIN_HEADERS.filter(([name]) => name !== "Cache-Control")) },
+      },
       Distribution: {
         Type: "AWS::CloudFront::Distribution",
         Properties: {
@@ -196,7 +203,10 @@ export function cloudFrontTemplate({ host, redirects }: { host: string; redirect
               },
             ],
             DefaultCacheBehavior: cacheBehavior("RevalidatePolicy"),
-            CacheBehaviors: immutablePathPatterns().map((pattern) => ({ PathPattern: pattern, ...cacheBehavior("ImmutablePolicy") })),
+            CacheBehaviors: [
+              ...ADMIN_PATHS.map((pattern) => ({ PathPattern: pattern, ...cacheBehavior("AdminPolicy") })),
+              ...immutablePathPatterns().map((pattern) => ({ PathPattern: pattern, ...cacheBehavior("ImmutablePolicy") })),
+            ],
             CustomErrorResponses: [403, 404].map((code) => ({ ErrorCode: code, ResponseCode: 404, ResponsePagePath: "/404.html", ErrorCachingMinTTL: 60 })),
           },
         },

@@ -8,6 +8,7 @@
  */
 import type { SiteRedirect } from "../config/redirects";
 import {
+  ADMIN_HEADERS,
   HASHED_ASSET,
   IMMUTABLE,
   IMMUTABLE_FOLDER,
@@ -19,6 +20,12 @@ import {
 
 /** The variable http.conf sets and server.conf sends as Cache-Control. */
 export const CACHE_CONTROL_VARIABLE = "$ouzel_valley_it_cache_control";
+
+/** The editor's headers other than Cache-Control, each sent from a variable set for its addresses only (nginx sends no header whose value is empty). */
+const ADMIN_ONLY = ADMIN_HEADERS.filter(([name]) => name !== "Cache-Control");
+const adminVariable = (name: string) => `$ouzel_valley_it_admin_${name.toLowerCase().replace(/[^a-z]/g, "_")}`;
+/** The editor's addresses, as nginx sees them after try_files (/admin/index.html) or before (/admin). */
+const ADMIN_URI = "^/admin(/|$)";
 
 const GENERATED = "# Generated at build time by gatsby-node (src/server/nginx.ts). Do not edit.";
 
@@ -46,12 +53,14 @@ export function nginxHttpConf(redirects: readonly SiteRedirect[]): string {
     GENERATED,
     `map $uri ${CACHE_CONTROL_VARIABLE} {`,
     '    default "";',
+    entry(nginxRegex(ADMIN_URI), ADMIN_HEADERS.find(([name]) => name === "Cache-Control")![1]),
     entry(nginxRegex(`^${IMMUTABLE_FOLDER}`), IMMUTABLE),
     entry(nginxRegex(`^/[^/]+${HASHED_ASSET.source}`), IMMUTABLE),
     ...REVALIDATED_FOLDERS.map((folder) => entry(nginxRegex(`^${folder}`), REVALIDATE)),
     entry(nginxRegex("\\.html$"), REVALIDATE),
     ...[...REVALIDATED_FILES, ...redirects.map((redirect) => redirect.from)].map((path) => entry(nginxString(path), REVALIDATE)),
     "}",
+    ...ADMIN_ONLY.flatMap(([name, value]) => [`map $uri ${adminVariable(name)} {`, '    default "";', entry(nginxRegex(ADMIN_URI), value), "}"]),
     "",
   ].join("\n");
 }
@@ -64,6 +73,7 @@ export function nginxServerConf({ host, redirects }: { host: string; redirects: 
     "",
     ...SITE_WIDE_HEADERS.map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
     `add_header Cache-Control ${CACHE_CONTROL_VARIABLE} always;`,
+    ...ADMIN_ONLY.map(([name]) => `add_header ${name} ${adminVariable(name)} always;`),
     "",
     ...redirects.map((redirect) => `location = ${nginxString(redirect.from)} { return 301 ${nginxString(redirect.to)}; }`),
     "",

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  adminPolicy,
   contentSecurityPolicy,
   HEADER_POLICY,
   headersFile,
@@ -62,5 +63,25 @@ describe("headersFile", () => {
     expect(isHashedAsset("app-5a7c475eef97e5aae535.js")).toBe(true);
     expect(isHashedAsset("favicon.svg")).toBe(false);
     expect(isHashedAsset("robots.txt")).toBe(false);
+  });
+});
+
+describe("the editor's headers and policy", () => {
+  it("allows eval on the editor's page only, with GitHub's API, and decap-server only when built for local editing", () => {
+    const live = adminPolicy({});
+    const local = adminPolicy({ localServer: "http://127.0.0.1:8081/api/v1" });
+    const directive = (policy: string, name: string) => policy.split("; ").find((item) => item.startsWith(`${name} `));
+    expect(directive(live, "script-src")).toBe("script-src 'self' 'unsafe-eval'");
+    expect(directive(live, "connect-src")).toBe("connect-src 'self' blob: https://api.github.com");
+    expect(directive(local, "connect-src")).toBe("connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081");
+    expect(live).toContain("object-src 'none'");
+    expect(contentSecurityPolicy({ scriptHashes: [] })).not.toContain("'unsafe-eval'");
+  });
+
+  it("gives /admin and everything under it revalidation and noindex in public/_headers, once each", () => {
+    const text = headersFile({ routes: ["/"], hashedAssets: [] });
+    for (const path of ["/admin", "/admin/*"]) {
+      expect(text).toContain(`${path}\n  Cache-Control: public, max-age=0, must-revalidate\n  X-Robots-Tag: noindex, nofollow`);
+    }
   });
 });

@@ -44,14 +44,21 @@ describe("responseHeadersPolicyConfig", () => {
 });
 
 describe("cloudFrontTemplate", () => {
-  it("caches /static/* and hashed scripts with the immutable policy and maps 403 and 404 to the 404 page", () => {
+  it("caches /static/* and hashed scripts with the immutable policy, gives the editor its own, and maps 403 and 404 to the 404 page", () => {
     const template = cloudFrontTemplate({ host: "www.example.co.uk", redirects }) as {
       Parameters: { DomainName: { Default: string } };
       Resources: { Distribution: { Properties: { DistributionConfig: { CacheBehaviors: Array<{ PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }>; CustomErrorResponses: unknown[] } } } };
     };
     expect(immutablePathPatterns()).toEqual(["/static/*", "/*-????????????????????.js", "/*-????????????????????.css", "/*-????????????????????.mjs"]);
     const config = template.Resources.Distribution.Properties.DistributionConfig;
-    expect(config.CacheBehaviors.map((behavior) => [behavior.PathPattern, behavior.ResponseHeadersPolicyId.Ref])).toEqual(immutablePathPatterns().map((pattern) => [pattern, "ImmutablePolicy"]));
+    expect(config.CacheBehaviors.map((behavior) => [behavior.PathPattern, behavior.ResponseHeadersPolicyId.Ref])).toEqual([
+      ["/admin", "AdminPolicy"],
+      ["/admin/*", "AdminPolicy"],
+      ...immutablePathPatterns().map((pattern) => [pattern, "ImmutablePolicy"]),
+    ]);
+    const admin = (template.Resources as unknown as Record<string, { Properties: { ResponseHeadersPolicyConfig: { CustomHeadersConfig: { Items: Array<{ Header: string; Value: string }> } } } }>).AdminPolicy;
+    const custom = admin.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items;
+    expect(custom).toEqual(expect.arrayContaining([expect.objectContaining({ Header: "X-Robots-Tag", Value: "noindex, nofollow" }), expect.objectContaining({ Header: "Cache-Control", Value: "public, max-age=0, must-revalidate" })]));
     expect(config.CustomErrorResponses).toHaveLength(2);
     expect(template.Parameters.DomainName.Default).toBe("www.example.co.uk");
   });

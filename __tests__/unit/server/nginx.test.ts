@@ -60,6 +60,13 @@ describe("nginxServerConf", () => {
     expect(conf).toContain(`add_header Cache-Control ${CACHE_CONTROL_VARIABLE} always;`);
   });
 
+  it("sends X-Robots-Tag from a variable that only the editor's addresses set", () => {
+    expect(conf).toContain("add_header X-Robots-Tag $ouzel_valley_it_admin_x_robots_tag always;");
+    const http = nginxHttpConf(redirects);
+    expect(http).toContain('map $uri $ouzel_valley_it_admin_x_robots_tag {\n    default "";\n    "~^/admin(/|$)" "noindex, nofollow";\n}');
+    expect(http.indexOf('"~^/admin(/|$)" "public, max-age=0, must-revalidate"')).toBeLessThan(http.indexOf('"~^/static/"'));
+  });
+
   it("answers each redirect with 301 in a location of its own, without add_header (which would drop the server's)", () => {
     expect(conf).toContain('location = "/old-page" { return 301 "/new-page"; }');
     expect(conf).not.toMatch(/location[^\n]*add_header/);

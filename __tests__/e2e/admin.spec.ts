@@ -1,0 +1,56 @@
+/**
+ * The editor at /admin in the production build: its own page and policy, kept out of search
+ * engines, the sitemap and the search, and nothing of it on the public pages.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+const PUBLIC = path.resolve(__dirname, "../../public");
+
+function htmlPages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return ["admin", "page-data", "static", "_gatsby"].includes(name) && dir === PUBLIC ? [] : htmlPages(file);
+    return name.endsWith(".html") ? [file] : [];
+  });
+}
+
+const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+
+test("/admin is the editor's own page: its policy allows eval there only, and it is noindex", async ({ request }) => {
+  const response = await request.get("/admin");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const html = await response.text();
+  const policy = policyOf(html);
+  expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+  expect(policy).toContain("connect-src 'self' blob: https://api.github.com");
+  // Built for the live site: no decap-server on the author's machine.
+  expect(policy).not.toContain("127.0.0.1");
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).toMatch(/<script src="\/admin\/cms\.js\?v=[0-9a-f]{12}"><\/script>/);
+  const script = await request.get("/admin/cms.js");
+  expect(script.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+});
+
+test("no public page loads the editor's code or allows eval, and the sitemap and search leave the editor out", async ({ request }) => {
+  const pages = htmlPages(PUBLIC);
+  expect(pages.length).toBeGreaterThan(40);
+  for (const file of pages) {
+    const html = readFileSync(file, "utf8");
+    expect(html, file).not.toContain("/admin/cms.js");
+    expect(policyOf(html), file).not.toContain("'unsafe-eval'");
+  }
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  expect(sitemap).not.toContain("/admin");
+  const searchIndex = await (await request.get("/blog/search-index.json")).text();
+  expect(searchIndex).not.toContain("/admin");
+});
+
+test("the live editor offers GitHub sign-in, with no errors under its policy", async ({ page, consoleErrors }) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeVisible({ timeout: 30_000 });
+  expect(consoleErrors.filter((error) => /Content Security Policy|EvalError|Refused/.test(error))).toEqual([]);
+});

@@ -1,0 +1,61 @@
+import { cmsCollections, frontMatterFields, picturePaths, sitePicturePath } from "../../../admin/src/fields";
+import { topicSlugs } from "../../../src/config/blog";
+import { schemas } from "../../../src/lib/content-schema";
+
+const byName = (fields: ReturnType<typeof frontMatterFields>) => Object.fromEntries(fields.map((field) => [field.name, field]));
+
+describe("the editor's fields, generated from the front-matter schema", () => {
+  it("has a field for every key of each collection's schema, in the schema's order", () => {
+    for (const collection of ["blog", "services", "pages"] as const) {
+      const shape = "shape" in schemas[collection] ? (schemas[collection] as unknown as { shape: object }).shape : (schemas[collection]._def as unknown as { schema: { shape: object } }).schema.shape;
+      expect(frontMatterFields(collection).map((field) => field.name)).toEqual(Object.keys(shape));
+    }
+  });
+
+  it("takes required fields, patterns, choices, limits and pictures from the schema", () => {
+    const blog = byName(frontMatterFields("blog"));
+    expect(blog.title).toMatchObject({ widget: "string" });
+    expect(blog.title.required).toBeUndefined();
+    expect(blog.slug.pattern?.[0]).toBe("^[a-z0-9]+(?:-[a-z0-9]+)*$");
+    expect(blog.slug.pattern?.[1]).toMatch(/lower-case letters/);
+    expect(blog.date).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false });
+    expect(blog.topics).toMatchObject({ widget: "select", multiple: true, options: [...topicSlugs], min: 1, max: 3 });
+    expect(blog.keywords).toMatchObject({ widget: "list", min: 1 });
+    expect(blog.image).toMatchObject({ widget: "image" });
+    expect(blog.banner).toMatchObject({ widget: "image", required: false });
+    expect(blog.draft).toMatchObject({ widget: "boolean", required: false, default: false });
+    expect(blog.listed).toMatchObject({ widget: "boolean", required: false, default: true });
+    expect(blog.summary.widget).toBe("text");
+  });
+
+  it("describes nested fields of services: objects, lists of objects, numbers and choices", () => {
+    const services = byName(frontMatterFields("services"));
+    expect(services.order).toMatchObject({ widget: "number", value_type: "int" });
+    expect(services.schemaType).toMatchObject({ widget: "select", options: ["Service", "Product"] });
+    expect(services.card.fields?.map((field) => field.name)).toEqual(["title", "description"]);
+    expect(services.figures).toMatchObject({ widget: "list", required: false });
+    expect(services.figures.fields?.map((field) => [field.name, field.widget])).toEqual([["image", "image"], ["alt", "text"], ["caption", "text"]]);
+    expect(byName(services.rating.fields!).value).toMatchObject({ widget: "number", value_type: "float", min: 1, max: 5 });
+    // An optional group may be left empty: its fields are required by the checks before a save, not by the form.
+    expect(services.rating.fields!.map((field) => field.required)).toEqual([false, false]);
+    expect(services.card.fields!.map((field) => field.required)).toEqual([undefined, undefined]);
+  });
+
+  it("gives each collection its folder, the site's format, the body in raw mode and the hidden copy of the file", () => {
+    const blog = cmsCollections().find((collection) => collection.name === "blog")!;
+    expect(blog).toMatchObject({ folder: "content/blog", extension: "mdx", format: "site-mdx-blog", slug: "{{fields.slug}}", media_folder: "images", public_folder: "./images", create: true });
+    const last = blog.fields.slice(-2);
+    expect(last[0]).toMatchObject({ name: "body", widget: "markdown", modes: ["raw"] });
+    expect(last[1]).toMatchObject({ name: "_file", widget: "hidden" });
+  });
+});
+
+describe("pictures chosen in the form", () => {
+  it("finds every picture field of an entry, nested ones included, and names them as the site's files do", () => {
+    expect(picturePaths("blog", { title: "T", image: "images/a.png", banner: "./images/b.png", keywords: ["images/c.png"] })).toEqual([["image"], ["banner"]]);
+    expect(picturePaths("services", { image: "images/a.png", figures: [{ image: "images/f.png", alt: "A", caption: "C" }] })).toEqual([["image"], ["figures", 0, "image"]]);
+    expect(sitePicturePath("images/a.png")).toBe("./images/a.png");
+    expect(sitePicturePath("./images/a.png")).toBe("./images/a.png");
+    expect(sitePicturePath("../shared/a.png")).toBe("../shared/a.png");
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The editor's preview pane: the entry being edited, drawn by the site's own templates
+ * (src/templates/blog-post.tsx, service.tsx, page.tsx) with the site's theme, global style and
+ * styled-components, its body rendered by the build's own MDX renderer (src/mdx/render.tsx:
+ * the same MDX version, plugins and components). A body that does not compile shows the same
+ * problem, with its file and line, as the preview of `npm start` does.
+ *
+ * Each template is handed, as its page query's data, what the form holds: the fields the
+ * template reads (toQueryData), pictures as the editor's own addresses for them. Decap draws
+ * the pane in a frame of its own, so styled-components is pointed at that frame's <head>.
+ */
+import React, { useEffect, useState } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { StyleSheetManager, ThemeProvider } from "styled-components";
+import BlogPostTemplate from "../../src/templates/blog-post";
+import PageTemplate from "../../src/templates/page";
+import ServiceTemplate from "../../src/templates/service";
+import { collections, type Collection } from "../../src/lib/content-schema";
+import { londonDate, publication } from "../../src/lib/publishing";
+import { readingMinutes } from "../../src/lib/related";
+import { renderMdx, type RenderedMdx } from "../../src/mdx/render";
+import { ContentProblem } from "../../src/components/ui/ContentProblem";
+import { GlobalStyle } from "../../src/styles/GlobalStyle";
+import { theme } from "../../src/styles/theme";
+import { styleFor } from "./fields";
+import { toFile } from "./format";
+
+/** What Decap hands a preview template (the parts used here). */
+interface PreviewProps {
+  entry: { getIn(path: string[]): unknown; get(key: string): unknown };
+  getAsset: (path: string) => { toString(): string } | string | undefined;
+  document?: Document;
+}
+
+type Data = Record<string, unknown>;
+
+const plain = (value: unknown): unknown => (value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value);
+
+/** A picture the form names, as image data the site's <Picture> draws (the editor's address for it, one size). */
+function pictureData(address: string | undefined, width = 760, height = 428): IGatsbyImageData | null {
+  if (!address) return null;
+  return { layout: "constrained", width, height, images: { fallback: { src: address } } } as IGatsbyImageData;
+}
+
+interface Rendering {
+  rendered: RenderedMdx & { problem: string | null };
+}
+
+/** The body, rendered as the build renders it; a problem in its place when it does not compile. */
+function useRenderedBody(body: string, file: string, source: string, asset: (path: string) => string | undefined): Rendering["rendered"] {
+  const [rendered, setRendered] = useState<Rendering["rendered"]>({ html: "", css: "", problem: null });
+  useEffect(() => {
+    let current = true;
+    const pictures: Record<string, IGatsbyImageData> = {};
+    for (const match of body.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)) {
+      const data = pictureData(asset(match[1]));
+      if (data) pictures[match[1]] = data;
+    }
+    renderMdx({ body, file, source, pictures }).then(
+      (result) => current && setRendered({ ...result, problem: null }),
+      (error: unknown) => current && setRendered({ html: "", css: "", problem: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+    // The asset lookup changes identity on every render; the body and file decide the output.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [body, file, source]);
+  return rendered;
+}
+
+/** The page query's data for each template, from the form. */
+function toQueryData(collection: Collection, data: Data, rendered: Rendering["rendered"], asset: (path: string) => string | undefined) {
+  const state = publication(data);
+  const image = pictureData(asset(String(data.image ?? "")));
+  if (collection === "blog") {
+    const banner = pictureData(asset(String(data.banner ?? "")));
+    // A new post has no date until the author picks one: shown as if published today.
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(String(data.date ?? "")) ? String(data.date) : londonDate();
+    return {
+      mdx: {
+        rendered,
+        fields: { route: `/blog/${String(data.slug ?? "")}`, readingMinutes: readingMinutes(String(data.body ?? "")), ...state },
+        frontmatter: { ...data, date, banner: banner ? { childImageSharp: { gatsbyImageData: banner } } : null, image: image ? { childImageSharp: { banner: image } } : null },
+      },
+      related: { nodes: [] },
+    };
+  }
+  if (collection === "services") {
+    const figures = ((data.figures as Data[] | undefined) ?? []).map((figure) => ({ ...figure, image: { childImageSharp: { gatsbyImageData: pictureData(asset(String(figure.image ?? "")), 480, 320) } } }));
+    return { mdx: { rendered, fields: { route: String(data.route ?? ""), ...state }, frontmatter: { ...data, figures, image: image ? { childImageSharp: { hero: pictureData(asset(String(data.image ?? "")), 560, 373) } } : null } } };
+  }
+  return { mdx: { rendered, fields: { route: String(data.route ?? ""), ...state }, frontmatter: data } };
+}
+
+/**
+ * A form part-way filled in (a new post without its date yet) can make a template throw; the
+ * pane then says so, and the editor carries on. The next change of the form tries again.
+ */
+class PreviewBoundary extends React.Component<{ resetKey: string; children: React.ReactNode }, { message: string | null; key: string }> {
+  state = { message: null as string | null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { message: error instanceof Error ? error.message : String(error) };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
+    return props.resetKey === state.key ? null : { message: null, key: props.resetKey };
+  }
+
+  render() {
+    if (this.state.message === null) return this.props.children;
+    return <ContentProblem message={`The preview cannot show this entry yet: ${this.state.message}. Fill in the fields the form marks as required.`} />;
+  }
+}
+
+const TEMPLATES = { blog: BlogPostTemplate, services: ServiceTemplate, pages: PageTemplate } as unknown as Record<Collection, React.ComponentType<{ data: unknown; pageContext: object }>>;
+
+/** The preview of one collection's entries. */
+function previewOf(collection: Collection) {
+  return function Preview({ entry, getAsset, document: frame }: PreviewProps) {
+    const data = plain(entry.getIn(["data"])) as Data;
+    const asset = (path: string) => (path ? String(getAsset(path) ?? "") || undefined : undefined);
+    const file = `content/${collection}/${String(entry.get("slug") ?? data.slug ?? "new")}.mdx`;
+    // The file as a save would write it, so that a problem names the line the author will see.
+    const source = toFile(data, styleFor(collection));
+    const body = source.slice(source.indexOf("\n---\n") + 5).replace(/^\n+/, "");
+    const rendered = useRenderedBody(body, file, source, asset);
+    const Template = TEMPLATES[collection];
+    const page = (
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {rendered.css ? <style>{rendered.css}</style> : null}
+        <main data-preview={collection}>
+          <PreviewBoundary resetKey={source}>
+            <Template data={toQueryData(collection, data, rendered, asset)} pageContext={{}} />
+          </PreviewBoundary>
+        </main>
+      </ThemeProvider>
+    );
+    return frame ? <StyleSheetManager target={frame.head}>{page}</StyleSheetManager> : page;
+  };
+}
+
+/** Every collection's preview, by collection name. */
+export const previews = Object.fromEntries(collections.map((collection) => [collection, previewOf(collection)])) as Record<Collection, ReturnType<typeof previewOf>>;

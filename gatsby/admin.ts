@@ -1,0 +1,162 @@
+/**
+ * The editor at /admin (admin/: Decap CMS, React 19), bundled on its own with esbuild from
+ * admin/'s own packages, so that nothing of it reaches the public pages (React 18, their own
+ * scripts and budget):
+ *   - after a build (a step of onPostBuild), into public/admin/: index.html and cms.js;
+ *   - for `npm start`, served at /admin by the preview itself (gatsby-config's
+ *     developMiddleware), built once when first asked for, to edit through decap-server on
+ *     this machine (`npm run cms`).
+ * The bundle resolves React, React DOM and styled-components from admin/ for the site's own
+ * components too (one copy of each), and "gatsby" to admin/src/gatsby.tsx. Its settings (the
+ * GitHub repository and branch, the sign-in provider) come from the environment at build
+ * time: ADMIN_ENV below, documented in .env.example and docs/deploying.md.
+ */
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { site } from "../src/config/site";
+import { adminPolicy } from "../src/lib/headers";
+
+const root = path.resolve(__dirname, "..");
+const adminRoot = path.join(root, "admin");
+
+/** The environment variables the editor is built with, and their defaults. */
+export const ADMIN_ENV = {
+  /** "owner/name" of the site's repository on GitHub. */
+  repo: "CMS_GITHUB_REPO",
+  branch: "CMS_GITHUB_BRANCH",
+  /** The OAuth provider authors sign in through: Netlify's by default, or the address of the site's own proxy. */
+  authBaseUrl: "CMS_AUTH_BASE_URL",
+  authEndpoint: "CMS_AUTH_ENDPOINT",
+  /** decap-server's port for `npm run cms`. */
+  localPort: "CMS_LOCAL_PORT",
+} as const;
+
+const setting = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+
+/** decap-server's API on this machine (scripts/cms.ts starts it there). */
+const localServer = () => `http://127.0.0.1:${setting(ADMIN_ENV.localPort, "8081")}/api/v1`;
+
+interface AdminBuild {
+  /** Bytes of cms.js. */
+  bytes: number;
+  seconds: number;
+}
+
+/** The subset of esbuild's API used here (esbuild comes from admin/'s packages). */
+interface Esbuild {
+  build(options: Record<string, unknown>): Promise<{ warnings: Array<{ text: string }>; errors: unknown[] }>;
+}
+
+function esbuild(): Esbuild {
+  if (!existsSync(path.join(adminRoot, "node_modules"))) {
+    throw new Error("The editor's packages are not installed: run `npm install` (it installs admin/'s packages too), or `npm install --prefix admin`.");
+  }
+  return createRequire(path.join(adminRoot, "package.json"))("esbuild") as Esbuild;
+}
+
+/** The editor's page: its own policy ('unsafe-eval' for Decap and MDX), kept out of search engines. */
+function page(localServerUrl: string | null, version: string): string {
+  const policy = adminPolicy({ localServer: localServerUrl ?? undefined });
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>Editor · ${site.name}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    "</head>",
+    "<body>",
+    `<noscript>The editor needs JavaScript. Posts can also be written as files: see docs/authoring.md.</noscript>`,
+    `<script src="/admin/cms.js?v=${version}"></script>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/** Bundles the editor into `outDir` (index.html and cms.js). */
+async function buildAdmin(outDir: string, { local }: { local: boolean }): Promise<AdminBuild> {
+  const started = Date.now();
+  const settings = {
+    repo: setting(ADMIN_ENV.repo, ""),
+    branch: setting(ADMIN_ENV.branch, "main"),
+    authBaseUrl: setting(ADMIN_ENV.authBaseUrl, "https://api.netlify.com"),
+    authEndpoint: setting(ADMIN_ENV.authEndpoint, "auth"),
+    localServer: local ? localServer() : null,
+    siteUrl: site.url,
+  };
+  // What the site's own code reads from the environment, as Gatsby inlines it for the pages.
+  const gatsbyEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith("GATSBY_")));
+  const fromAdmin = (name: string) => path.join(adminRoot, "node_modules", name);
+  mkdirSync(outDir, { recursive: true });
+  const result = await esbuild().build({
+    absWorkingDir: root,
+    entryPoints: [path.join(adminRoot, "src", "index.tsx")],
+    outfile: path.join(outDir, "cms.js"),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: ["es2020"],
+    legalComments: "none",
+    logLevel: "silent",
+    // A path alias skips the package's "browser" field, so React DOM's server renderer (the
+    // preview renders MDX bodies as the build does) is named by its browser file.
+    alias: {
+      gatsby: path.join(adminRoot, "src", "gatsby.tsx"),
+      react: fromAdmin("react"),
+      "react-dom/server": fromAdmin("react-dom/server.browser.js"),
+      "react-dom": fromAdmin("react-dom"),
+      "styled-components": fromAdmin("styled-components"),
+    },
+    define: { "process.env": JSON.stringify({ ...gatsbyEnv, NODE_ENV: "production" }), ADMIN_SETTINGS: JSON.stringify(settings) },
+  });
+  if (result.warnings.length) throw new Error(`The editor's bundle built with warnings:\n${result.warnings.map((warning) => warning.text).join("\n")}`);
+  const script = readFileSync(path.join(outDir, "cms.js"));
+  writeFileSync(path.join(outDir, "index.html"), page(settings.localServer, createHash("sha256").update(script).digest("hex").slice(0, 12)));
+  return { bytes: script.length, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A step of onPostBuild: the editor in public/admin/. */
+export async function writeAdmin({ reporter }: { reporter: { info: (text: string) => void } }): Promise<void> {
+  const built = await buildAdmin(path.join(root, "public", "admin"), { local: false });
+  reporter.info(`The editor (/admin): ${(built.bytes / 1024).toFixed(0)} KiB in ${built.seconds.toFixed(1)} s`);
+}
+
+export interface DevApp {
+  get: (path: string, handler: (request: { path: string }, response: DevResponse) => void) => void;
+}
+
+interface DevResponse {
+  status: (code: number) => DevResponse;
+  type: (type: string) => DevResponse;
+  set: (name: string, value: string) => DevResponse;
+  send: (body: string | Buffer) => void;
+}
+
+/** For `npm start`: /admin, built for decap-server on this machine the first time it is asked for, and kept in memory. */
+export function serveAdminInPreview(app: DevApp): void {
+  const folder = path.join(root, ".cache", "admin");
+  let built: Promise<Record<string, Buffer>> | null = null;
+  const files = async () => {
+    await buildAdmin(folder, { local: true });
+    return { "index.html": readFileSync(path.join(folder, "index.html")), "cms.js": readFileSync(path.join(folder, "cms.js")) };
+  };
+  const send = (file: string, type: string) => (_request: { path: string }, response: DevResponse) => {
+    built ??= files();
+    built.then(
+      (contents) => response.type(type).set("Cache-Control", "no-store").set("X-Robots-Tag", "noindex, nofollow").send(contents[file]),
+      (error: unknown) => {
+        built = null;
+        response.status(500).type("text/plain").send(`The editor could not be built:\n${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  };
+  for (const address of ["/admin", "/admin/", "/admin/index.html"]) app.get(address, send("index.html", "html"));
+  app.get("/admin/cms.js", send("cms.js", "js"));
+}
