@@ -26,6 +26,21 @@ test("the editor opens without signing in, listing every post, service and text 
   }
 });
 
+test("decap-server, which saves files with no sign-in, listens on 127.0.0.1 only", ({ preview }) => {
+  const port = preview.cmsPort!;
+  expect(port).toBeGreaterThan(0);
+  // The kernel's table of sockets: local address (hex, little-endian IPv4) and port, state 0A = listening.
+  const listening = ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((table) =>
+    readFileSync(table, "utf8")
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === "0A" && fields[1]?.endsWith(`:${port.toString(16).toUpperCase().padStart(4, "0")}`))
+      .map((fields) => fields[1].split(":")[0]),
+  );
+  expect(listening).toEqual(["0100007F"]);
+});
+
 test.describe("every file of content/, edited and undone through the editor", () => {
   test.describe.configure({ timeout: 20 * 60_000 });
 

@@ -7,15 +7,20 @@
  * the file is saved again.
  * So, in the preview, every second this compares each file of the content folders with its File
  * node, and touches a file whose node is missing or older than the file, once it has been so for
- * two seconds: the watcher reports it again, and this time Gatsby takes it in.
+ * two seconds: the watcher reports it again, and this time Gatsby takes it in. A node older than
+ * its file but holding the same content is in step: Gatsby keeps a node whose content did not
+ * change, with its old mtime (an edit undone before Gatsby took the edit in, as the editor's
+ * round trip does), so touching it would change nothing.
  * Relies on (gatsby 5.16.1: `NODE_MUTATION_BATCH_TIMEOUT` in dist/state-machines/waiting;
- * gatsby-source-filesystem 5.16.0): File nodes carry the file's `absolutePath` and `mtimeMs`,
- * and touching a file makes the watcher report it again.
+ * gatsby-source-filesystem 5.16.0): File nodes carry the file's `absolutePath`, `mtimeMs` and,
+ * as `internal.contentDigest`, the MD5 of its content; touching a file makes the watcher report
+ * it again.
  * Guards: a file touched three times over and still without its node is reported, with what to
  * do; __tests__/dev/3-pictures.spec.ts opens a post's address the moment its file or its
  * picture is added, and waits for the page.
  */
-import { readdirSync, statSync, utimesSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
 import { collections } from "../../src/lib/content-schema";
@@ -51,14 +56,23 @@ interface Lost {
 }
 
 /** One comparison of the disk with the nodes; returns the files it touched. */
+/** gatsby-source-filesystem's content digest of a file: the MD5 of its bytes. */
+const digestOf = (file: string) => {
+  try {
+    return createHash("md5").update(readFileSync(file)).digest("hex");
+  } catch {
+    return null;
+  }
+};
+
 export function repairLostChanges(
   folders: readonly string[],
-  nodes: ReadonlyArray<{ absolutePath?: unknown; mtimeMs?: unknown }>,
+  nodes: ReadonlyArray<{ absolutePath?: unknown; mtimeMs?: unknown; internal?: { contentDigest?: unknown } }>,
   lost: Map<string, Lost>,
   now: number,
   touch: (file: string) => void = (file) => utimesSync(file, new Date(), new Date()),
 ): { touched: string[]; givenUp: string[] } {
-  const known = new Map(nodes.filter((node) => typeof node.absolutePath === "string").map((node) => [node.absolutePath as string, Number(node.mtimeMs ?? 0)]));
+  const known = new Map(nodes.filter((node) => typeof node.absolutePath === "string").map((node) => [node.absolutePath as string, { mtimeMs: Number(node.mtimeMs ?? 0), digest: node.internal?.contentDigest }]));
   const touched: string[] = [];
   const givenUp: string[] = [];
   const seen = new Set<string>();
@@ -71,7 +85,7 @@ export function repairLostChanges(
       continue;
     }
     const node = known.get(file);
-    if (node !== undefined && node >= mtimeMs) {
+    if (node !== undefined && (node.mtimeMs >= mtimeMs || (typeof node.digest === "string" && node.digest === digestOf(file)))) {
       lost.delete(file);
       continue;
     }

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,6 +43,21 @@ describe("repairLostChanges (files whose change Gatsby dropped)", () => {
     expect(results[3].givenUp).toEqual([post]);
     repairLostChanges([folder], [{ absolutePath: post, mtimeMs: 1_000_000 }], lost, 9_000, touch);
     expect(lost.size).toBe(0);
+  });
+
+  it("leaves alone a file whose node is older but holds the same content (an edit undone before Gatsby took it in)", () => {
+    const post = at("post.mdx", 1000);
+    const md5 = createHash("md5").update("x").digest("hex");
+    const lost = new Map();
+    const touched: string[] = [];
+    for (const now of [0, 2_000, 4_000, 6_000, 8_000, 10_000]) {
+      const result = repairLostChanges([folder], [{ absolutePath: post, mtimeMs: 500_000, internal: { contentDigest: md5 } }], lost, now, (file) => touched.push(file));
+      expect(result.givenUp).toEqual([]);
+    }
+    expect(touched).toEqual([]);
+    // Other content under the same older node is a lost change, as before.
+    repairLostChanges([folder], [{ absolutePath: post, mtimeMs: 500_000, internal: { contentDigest: "0".repeat(32) } }], lost, 20_000, (file) => touched.push(file));
+    expect(repairLostChanges([folder], [{ absolutePath: post, mtimeMs: 500_000, internal: { contentDigest: "0".repeat(32) } }], lost, 22_000, (file) => touched.push(file)).touched).toEqual([post]);
   });
 
   it("leaves editors' leftovers and hidden files alone", () => {
