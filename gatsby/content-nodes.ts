@@ -11,7 +11,7 @@ import { includesUnpublished, isoDay, publication } from "../src/lib/publishing"
 import { readingMinutes } from "../src/lib/related";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues, type BodyPicture } from "../src/mdx/body-pictures";
 import { assertReadByReplacement, installFrontmatterReader } from "./overrides/frontmatter-reader";
-import { assertDigestIsMd5, staleDigestRepair } from "./overrides/stale-digest";
+import { assertDigestIsMd5, md5, staleDigestRepair } from "./overrides/stale-digest";
 import { previewing, problemFixed, reportIssues } from "./problems";
 
 interface FileNode {
@@ -19,6 +19,22 @@ interface FileNode {
   absolutePath: string;
   name: string;
   dir: string;
+  internal: { contentDigest: string };
+}
+
+/**
+ * In the preview: whether a content file changed on disk since this node was read (an editor's
+ * save caught half done: emptied, not yet written again, as decap-server's saves from the
+ * editor often are). Its problems are passing: the file is read again (overrides/stale-digest.ts),
+ * so they are not printed; its page shows them until then.
+ */
+function readHalfSaved(file: FileNode): boolean {
+  if (!previewing) return false;
+  try {
+    return md5(readFileSync(file.absolutePath)) !== file.internal.contentDigest;
+  } catch {
+    return false;
+  }
 }
 
 // Front matter read by gatsby-plugin-mdx: cached under the text read, and a YAML error reported
@@ -87,7 +103,7 @@ export const makeContentFields: GatsbyNode["onCreateNode"] = ({ node, getNode, a
     ...pictureIssues(relativeFile, pictures, `${path.relative(process.cwd(), file.dir)}/images`),
   ];
   if (issues.length === 0) problemFixed(relativeFile);
-  reportIssues(reporter, issues);
+  if (!readHalfSaved(file)) reportIssues(reporter, issues);
 
   const fields = contentFields({ collection, name: file.name, frontmatter, body, pictures, problem: issues.length ? formatIssues(issues) : null });
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
