@@ -32,7 +32,11 @@ type Settings = Record<string, string>;
 interface Build {
   /** Every file of public/ but the scripts, style sheets and hashed images, by path (binary as latin1). */
   pages: Map<string, string>;
-  /** The scripts and style sheets at the top of public/. */
+  /**
+   * The scripts and style sheets: the pages' at the top of public/, and those in folders (the
+   * editor's bundle in admin/). A change's text is looked for in the pages only: a script also
+   * holds the defaults it replaces (the editor's bundle carries site.ts, fallbacks and all).
+   */
   assets: Map<string, string>;
   /** What the build printed. */
   log: string;
@@ -315,7 +319,7 @@ function outputs(publicDir: string, log = ""): Build {
       if (statSync(file).isDirectory()) {
         // public/static holds pictures by content hash: the pages name the ones they use.
         if (relative !== "static") walk(file);
-      } else if (dir === publicDir && /\.(js|css)$/.test(name)) {
+      } else if (/\.(js|css)$/.test(name)) {
         assets.set(relative, readFileSync(file, "utf8"));
       } else if (!/\.(map|gz)$/.test(name) && name !== "webpack.stats.json") {
         // Source maps and compressed copies follow the scripts; webpack's stats list every chunk it ever made.
