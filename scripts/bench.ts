@@ -15,8 +15,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { startPreview, stopPreview } from "./lib/preview";
-import { blogFigures, SEARCH_WORD, type BlogFigures } from "./check-many-posts";
-import { searchFigures, type SearchFigures } from "./lib/search-figures";
+import { blogFigures, type BlogFigures } from "./check-many-posts";
+import { SEARCH_WORD, searchFigures, type SearchFigures } from "./lib/search-figures";
 import { writeGeneratedPosts } from "./lib/generated-posts";
 import { copyProject, removeCopy } from "./lib/project-copy";
 import { lighthouseRun, type LighthouseResult } from "./lib/lighthouse";

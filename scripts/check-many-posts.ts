@@ -9,7 +9,9 @@
  *     (scripts/lib/search-figures.ts);
  *   - the pages that only a blog this size has (/blog/page/2, the last page, a topic's second
  *     page) pass the W3C HTML checker, and axe at 375 and 1280 px, as every page of the real
- *     site does in npm test.
+ *     site does in npm test;
+ *   - on the first size, the Next link of /blog clicked while the page starts up lands on its
+ *     page, PAGINATION_TRIALS times (scripts/lib/early-clicks.ts).
  * Prints each figure. `--posts 500` or `--posts 300,2000` builds with other numbers of generated posts.
  */
 import { gatsbyBuild } from "./lib/gatsby-build";
@@ -21,7 +23,8 @@ import { axeViolations, WIDTHS } from "./lib/axe";
 import { writeGeneratedPosts } from "./lib/generated-posts";
 import { nuCheck } from "./lib/nu-checker";
 import { withSite } from "./lib/site-browser";
-import { searchFigures } from "./lib/search-figures";
+import { SEARCH_WORD, searchFigures } from "./lib/search-figures";
+import { describeRun, paginationCase, runClicks } from "./lib/early-clicks";
 import { copyProject, removeCopy } from "./lib/project-copy";
 
 /** The HTML budget every page has in npm test (__tests__/e2e/budget.spec.ts). */
@@ -134,14 +137,14 @@ export async function checkLaterPages(publicDir: string, routes: string[]): Prom
   return { lines, problems };
 }
 
-/** A word the real posts, and so the generated ones, say in their text. */
-export const SEARCH_WORD = "ransomware";
+/** Early clicks on the Next link of /blog (scripts/lib/early-clicks.ts), as for every other kind of link in the e2e suite. */
+const PAGINATION_TRIALS = 20;
 
 /** The blog sizes npm test checks: a few years of weekly posts, and a decade or more of them. */
 const COUNTS = [300, 1000];
 
 /** Builds a copy with `count` generated posts and checks it; 0 when all is well. */
-async function checkBlogAt(count: number): Promise<number> {
+async function checkBlogAt(count: number, clickPagination: boolean): Promise<number> {
   const say = (line: string) => `many posts (${count}): ${line}`;
   const copy = copyProject("site-many-posts-");
   try {
@@ -158,7 +161,11 @@ async function checkBlogAt(count: number): Promise<number> {
     if (search.bodyMatches === 0) figures.problems.push(`searching for “${SEARCH_WORD}” found no post by its text`);
     const later = await checkLaterPages(path.join(copy, "public"), figures.laterPages);
     figures.problems.push(...later.problems);
-    for (const line of [...figures.lines, ...search.lines, ...later.lines]) console.log(say(line));
+    // Pagination exists only on a blog this size: its links clicked while the page starts up.
+    const clicks = clickPagination ? await runClicks(path.join(copy, "public"), [paginationCase], PAGINATION_TRIALS) : [];
+    const clicked = `pagination clicked while /blog starts up: ${describeRun(clicks)}`;
+    if (clicks.some((click) => !click.landed || click.errors)) figures.problems.push(clicked, ...clicks.flatMap((click) => click.errors ?? []));
+    for (const line of [...figures.lines, ...search.lines, ...later.lines, ...(clickPagination ? [clicked.split("\n")[0]] : [])]) console.log(say(line));
     if (figures.problems.length) console.error(say(`${figures.problems.length} problems\n  ${figures.problems.join("\n  ")}`));
     return figures.problems.length ? 1 : 0;
   } finally {
@@ -170,7 +177,7 @@ async function main(): Promise<number> {
   const at = process.argv.indexOf("--posts");
   const counts = at > -1 ? process.argv[at + 1].split(",").map(Number) : COUNTS;
   let failed = 0;
-  for (const count of counts) failed += await checkBlogAt(count);
+  for (const count of counts) failed += await checkBlogAt(count, count === counts[0]);
   return failed ? 1 : 0;
 }
 

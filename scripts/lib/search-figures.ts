@@ -13,6 +13,9 @@ import { withSite } from "./site-browser";
 /** Lighthouse's mobile profile slows the CPU four times. */
 const CPU_SLOWDOWN = 4;
 
+/** A word the real posts, and so the generated ones, say in their text (not in titles). */
+export const SEARCH_WORD = "ransomware";
+
 export interface SearchFigures {
   /** gzip -9 KiB of the title-and-summary index. */
   titleIndex: number;

@@ -8,8 +8,8 @@ import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "@playwright/test";
 import { createSiteServer } from "../serve";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
 
 export interface Site {
   /** "http://127.0.0.1:PORT" */
@@ -26,7 +26,7 @@ export async function withSite<Result>(publicDir: string, use: (site: Site) => P
   const server = createSiteServer(publicDir).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     return await use({
       origin,

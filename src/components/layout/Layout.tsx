@@ -7,6 +7,7 @@ import { ConsentBanner } from "./ConsentBanner";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { NavigationProgress } from "./NavigationProgress";
 
 const SkipLink = styled.a`
   position: absolute;
@@ -59,6 +60,7 @@ export function Layout({ pathname, children }: LayoutProps) {
 
   return (
     <>
+      <NavigationProgress />
       <SkipLink href="#main">Skip to main content</SkipLink>
       <Header pathname={pathname} />
       {/* Pages mark their own regions inside ("post", "service", "contact_page"); see src/lib/analytics.ts. */}

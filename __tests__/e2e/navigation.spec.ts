@@ -1,0 +1,107 @@
+/**
+ * Client-side navigation once the page has started: what a visitor gets when the network is
+ * slow or failing, after a new deploy, going back, and with a screen reader. (While the page
+ * starts up, early-clicks.spec.ts.)
+ */
+import type { Page } from "@playwright/test";
+import { expect, hydrated, presetConsent, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+const aboutLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true });
+
+/** Opens `path` and waits until the router listens (Gatsby's first render and its effects are done). */
+async function started(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Counts the full page loads of `path` (document requests), as against Gatsby's page-data fetches. */
+function pageLoads(page: Page, path: string): () => number {
+  let loads = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && new URL(request.url()).pathname === path) loads += 1;
+  });
+  return () => loads;
+}
+
+test("a slow page shows a progress bar within 300 ms, with the page marked busy, and both go when it shows", async ({ page }) => {
+  await started(page, "/blog");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/page-data/about/page-data.json", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // When the click came and when the bar appeared, by the page's own clock.
+  await page.evaluate(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+    document.addEventListener("click", (event) => (marks.click = event.timeStamp), { capture: true, once: true });
+    new MutationObserver(() => {
+      if (!marks.bar && document.querySelector('[role="progressbar"]')) marks.bar = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await aboutLink(page).click();
+  const bar = page.getByRole("progressbar", { name: "Loading the page" });
+  await expect(bar).toBeVisible();
+  await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+  expect(marks.bar - marks.click, "ms from the click to the bar").toBeLessThan(300);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("About us");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(bar).toHaveCount(0);
+  await expect(page.locator("main")).not.toHaveAttribute("aria-busy", /.*/);
+});
+
+test("page data that fails (HTTP 500) still brings the visitor to the page, by a full load", async ({ page }) => {
+  await started(page, "/blog");
+  await page.route("**/page-data/about/page-data.json", (route) => route.fulfill({ status: 500, body: "" }));
+  const loads = pageLoads(page, "/about");
+  await aboutLink(page).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  expect(loads()).toBe(1);
+});
+
+test("after a new deploy (page data of another compilation), the next click shows the page", async ({ page }) => {
+  await started(page, "/blog");
+  // The tab's scripts are the old deploy's; the server now has page data from a new one.
+  await page.route("**/page-data/about/page-data.json", async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as { webpackCompilationHash: string };
+    await route.fulfill({ response, json: { ...data, webpackCompilationHash: "a-newer-deploy" } });
+  });
+  await aboutLink(page).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
+});
+
+test("back returns to the list at the same scroll position, and forward to the post", async ({ page }) => {
+  await started(page, "/blog");
+  const card = page.getByRole("main").locator("article").nth(6).getByRole("link", { name: /^Read More ?: / });
+  const href = (await card.getAttribute("href"))!;
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test("after a navigation, focus moves to the page and screen readers hear its name", async ({ page }) => {
+  await started(page, "/blog");
+  await aboutLink(page).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("gatsby-focus-wrapper");
+  await expect(page.locator("#gatsby-announcer")).toHaveText("Navigated to About us");
+});

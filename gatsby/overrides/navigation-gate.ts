@@ -1,0 +1,52 @@
+/**
+ * Override: client-side navigation waits for the router to listen (gatsby-browser.tsx's
+ * onClientEntry and onInitialClientRender).
+ * Gatsby's `navigate` (called by `<Link>` and by gatsby-plugin-catch-links, whose click listener
+ * is on `window` from onClientEntry, before React hydrates) waits for the new page's data and
+ * then pushes the address. The router (@reach/router's LocationProvider) reads the address when
+ * it first renders but subscribes to address changes only in an effect after hydration has
+ * committed. A push between the two changes the address and leaves the old page on screen for
+ * good. So until the router listens, a navigation is an ordinary page load of the same address
+ * (the visitor gets the page, as from a plain link); from onInitialClientRender on (Gatsby runs
+ * it from the root's effect, after every effect beneath it, the router's included) navigation is
+ * Gatsby's own, with the progress cue (src/lib/navigation-progress.ts) started beside it.
+ * Relies on (gatsby 5.16.1, gatsby-link 5.16): `<Link>` and gatsby's `navigate` call
+ * `window.___navigate(to, options)`, which Gatsby's navigation sets up before onClientEntry.
+ * Guards: `holdNavigationUntilRouterListens` throws when window.___navigate is not a function;
+ * navigation-gate.test.ts checks that gatsby-link's real `navigate` calls it;
+ * __tests__/e2e/early-clicks.spec.ts clicks every kind of link while the page starts up.
+ */
+import { navigationStarted } from "../../src/lib/navigation-progress";
+import { OverrideError } from "./override-error";
+
+type Navigate = (to: string | number, options?: { replace?: boolean; state?: unknown }) => void;
+
+interface GatsbyWindow {
+  ___navigate?: Navigate;
+  location: Pick<Location, "assign" | "replace" | "pathname" | "search">;
+}
+
+let routerListening = false;
+
+/** Wraps Gatsby's navigation so that, until the router listens, it is a page load. */
+export function holdNavigationUntilRouterListens(win: GatsbyWindow = window as unknown as GatsbyWindow): void {
+  const navigate = win.___navigate;
+  if (typeof navigate !== "function") throw new OverrideError("navigation-gate", `window.___navigate is ${typeof navigate}, not Gatsby's navigate function`);
+  win.___navigate = (to, options) => {
+    if (typeof to !== "string") return navigate(to, options);
+    if (!routerListening) {
+      if (options?.replace) win.location.replace(to);
+      else win.location.assign(to);
+      return;
+    }
+    const target = new URL(to, "http://site.invalid");
+    // Gatsby announces no route update for the page already shown, so no cue for it either.
+    if (target.pathname + target.search !== win.location.pathname + win.location.search) navigationStarted();
+    return navigate(to, options);
+  };
+}
+
+/** From here on the router hears every address change: navigation is client-side. */
+export function routerIsListening(): void {
+  routerListening = true;
+}

@@ -1,0 +1,54 @@
+import React, { useEffect, useState, useSyncExternalStore } from "react";
+import styled, { keyframes } from "styled-components";
+import { isNavigating, PROGRESS_DELAY_MS, subscribeNavigation } from "../../lib/navigation-progress";
+
+const advance = keyframes`
+  from { transform: scaleX(0.05); }
+  to { transform: scaleX(0.9); }
+`;
+
+const Bar = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 3px;
+  z-index: ${({ theme }) => theme.zIndices.banner + 1};
+  background: ${({ theme }) => theme.colors.amber};
+  transform-origin: left;
+  animation: ${advance} 8s cubic-bezier(0.1, 0.6, 0.3, 1) forwards;
+  pointer-events: none;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    transform: scaleX(0.5);
+  }
+`;
+
+/**
+ * A thin bar along the top of the window while a client-side navigation waits for its page
+ * (shown after PROGRESS_DELAY_MS, so quick navigations never flash it). Screen readers hear the
+ * page's main region as busy meanwhile; Gatsby's route announcer names the new page after.
+ */
+export function NavigationProgress() {
+  const navigating = useSyncExternalStore(subscribeNavigation, isNavigating, () => false);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    if (!navigating) {
+      setShown(false);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigating]);
+
+  useEffect(() => {
+    const main = document.getElementById("main");
+    if (!shown || !main) return undefined;
+    main.setAttribute("aria-busy", "true");
+    return () => main.removeAttribute("aria-busy");
+  }, [shown]);
+
+  return shown ? <Bar role="progressbar" aria-label="Loading the page" data-testid="navigation-progress" /> : null;
+}

@@ -1,0 +1,27 @@
+/**
+ * Whether a client-side navigation is under way, for the progress cue (NavigationProgress):
+ * started when Gatsby's navigation begins (gatsby/overrides/navigation-gate.ts), ended when
+ * Gatsby reports the new page shown (gatsby-browser.tsx's onRouteUpdate) or the visitor goes
+ * back or forward.
+ */
+
+/** How long a navigation runs before the cue shows: quick ones never flash it; a slow one shows it well within 300 ms. */
+export const PROGRESS_DELAY_MS = 150;
+
+let pending = false;
+const listeners = new Set<() => void>();
+
+function set(next: boolean): void {
+  if (pending === next) return;
+  pending = next;
+  for (const listener of listeners) listener();
+}
+
+export const navigationStarted = (): void => set(true);
+export const navigationEnded = (): void => set(false);
+export const isNavigating = (): boolean => pending;
+
+export function subscribeNavigation(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
