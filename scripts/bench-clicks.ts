@@ -11,8 +11,8 @@
  *                    held 300 ms on every other pair)
  *   --cpu 4,6        CPU slowdowns (default 4,6)
  *   --kinds a,b      only these link kinds ("post card", "footer navigation", …)
- *   --after          also click once the page has started (waits for hydration first), for
- *                    the INP of a loaded page
+ *   --after          clicks once the page has started instead (hydrated, half a second
+ *                    later), for the INP of a loaded page
  *   --public DIR     another build (default public/)
  * Writes .reports/bench-clicks.json and .reports/bench-clicks.md.
  */
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const kinds = option("kinds")?.split(",");
   const publicDir = path.resolve(option("public") ?? path.join(root, "public"));
   let cases = siteLinkCases(listedPosts).filter((linkCase) => !kinds || kinds.includes(linkCase.kind));
-  if (process.argv.includes("--after")) cases = [...cases, ...cases.map(afterStart)];
+  if (process.argv.includes("--after")) cases = cases.map(afterStart);
   const results: TrialResult[] = [];
   for (const cpu of cpus) {
     results.push(

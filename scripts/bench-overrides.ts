@@ -10,6 +10,9 @@
  *      variant is measured once, in an order rotated every run so that no variant always goes
  *      first. A run whose trace Lighthouse failed to record (NO_NAVSTART, say) is made again, up
  *      to twice (scripts/lib/lighthouse.ts); a run that still fails is left out.
+ *      After each run's Lighthouse runs, every variant also takes --clicks early-click trials
+ *      (scripts/lib/early-clicks.ts: a link of each kind by turns, clicked while the page starts
+ *      up, CPU slowed 4× or 6×), in the same rotated order, so the visitor's click is in the loop.
  *   3. For each condition, route and variant it prints the median TBT and LCP with their
  *      min–max, the median CLS and performance score and the script and HTML transfer; and for
  *      each variant, its median TBT and LCP less baseline's beside baseline's spread (max − min),
@@ -19,6 +22,7 @@
  *   --routes /,/contact routes to measure (default /,/blog/wifi-fixes)
  *   --variants a,b      only these variants (baseline is always included)
  *   --project DIR       copies DIR (which must have its node_modules) instead of this project
+ *   --clicks N          early-click trials per variant and run (default 9; 0 for none)
  *   --keep              keeps the copies and prints where they are
  * The samples are written to .reports/bench-overrides.json and the table to
  * .reports/bench-overrides.md.
@@ -28,7 +32,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { listedPosts } from "../__tests__/e2e/content";
+import { clickTrial, median as medianOf, siteLinkCases, trialOptions, type TrialResult } from "./lib/early-clicks";
 import { lighthouseRun as lighthouse } from "./lib/lighthouse";
+import { CHROMIUM, CHROMIUM_ARGS } from "./lib/site-browser";
 import { copyProject, removeCopy } from "./lib/project-copy";
 import { createSiteServer } from "./serve";
 
@@ -245,10 +253,30 @@ interface Failure {
   error: string;
 }
 
+interface ClickSample extends TrialResult {
+  condition: string;
+  run: number;
+  variant: string;
+}
+
+/** `count` early-click trials on one variant, the link kinds and conditions taken in turn from `first`. */
+async function clickTrials(browser: Browser, site: Site, count: number, first: number, at: { condition: string; run: number }): Promise<ClickSample[]> {
+  const cases = siteLinkCases(listedPosts);
+  const samples: ClickSample[] = [];
+  for (let index = first; index < first + count; index += 1) {
+    const result = await clickTrial(browser, site.url!, cases[index % cases.length], trialOptions(Math.floor(index / cases.length)));
+    samples.push({ ...result, ...at, variant: site.variant.name });
+  }
+  return samples;
+}
+
 /** Every condition × run × route × variant, once each; failed runs are recorded and skipped. */
-async function measureAll(sites: Site[], routes: string[], runs: number): Promise<{ samples: Sample[]; failures: Failure[] }> {
+async function measureAll(sites: Site[], routes: string[], runs: number, clicksPerRun: number): Promise<{ samples: Sample[]; failures: Failure[]; clicks: ClickSample[] }> {
   const samples: Sample[] = [];
   const failures: Failure[] = [];
+  const clicks: ClickSample[] = [];
+  const browser = clicksPerRun > 0 ? await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }) : null;
+  onExit.add(() => void browser?.close());
   const total = CONDITIONS.length * runs * routes.length * sites.length;
   const started = Date.now();
   let done = 0;
@@ -277,12 +305,38 @@ async function measureAll(sites: Site[], routes: string[], runs: number): Promis
             if (done < total && done % sites.length === 0) console.log(`    about ${Math.ceil(left / 60_000)} min left`);
           }
         }
+        if (browser) {
+          for (const site of rotated(sites, run)) {
+            const made = await clickTrials(browser, site, clicksPerRun, run * clicksPerRun, { condition: condition.name, run: run + 1 });
+            clicks.push(...made);
+            console.log(`${condition.name}, run ${run + 1}/${runs}, ${site.variant.name}: ${made.filter((click) => click.landed).length} of ${made.length} early clicks landed`);
+          }
+        }
       }
     } finally {
       if (busy) await stopBusyCore(busy);
     }
   }
-  return { samples, failures };
+  await browser?.close();
+  return { samples, failures, clicks };
+}
+
+/** Per condition and variant: early clicks landed, and how fast the visitor saw an answer. */
+function clickTable(variants: Variant[], clicks: ClickSample[]): string[] {
+  if (!clicks.length) return [];
+  const ms = (values: number[]) => (values.length ? `${medianOf(values)!.toFixed(0)} (${Math.max(...values).toFixed(0)})` : "–");
+  const lines = ["## Early clicks", "", "| condition | variant | landed | by the router | INP ms, median (max) | click to new page's paint ms, median (max) |", "|---|---|---|---|---|---|"];
+  for (const condition of CONDITIONS) {
+    for (const variant of variants) {
+      const of = clicks.filter((click) => click.condition === condition.name && click.variant === variant.name);
+      if (!of.length) continue;
+      const inp = of.flatMap((click) => (click.inp === undefined ? [] : [click.inp]));
+      const paint = of.flatMap((click) => (click.clickToNewPaint === undefined ? [] : [click.clickToNewPaint]));
+      lines.push(`| ${condition.name} | ${variant.name} | ${of.filter((click) => click.landed).length} of ${of.length} | ${of.filter((click) => click.how === "client").length} | ${ms(inp)} | ${ms(paint)} |`);
+    }
+  }
+  lines.push("");
+  return lines;
 }
 
 function median(values: number[]): number {
@@ -358,7 +412,7 @@ function conditionTable(condition: Condition, routes: string[], variants: Varian
   return lines;
 }
 
-function report(options: { project: string; runs: number; routes: string[]; variants: Variant[]; sites: Site[]; samples: Sample[]; failures: Failure[] }): string {
+function report(options: { project: string; runs: number; routes: string[]; variants: Variant[]; sites: Site[]; samples: Sample[]; failures: Failure[]; clicks: ClickSample[] }): string {
   const lines = [
     `# Overrides A/B (${new Date().toISOString()})`,
     "",
@@ -370,6 +424,7 @@ function report(options: { project: string; runs: number; routes: string[]; vari
     "",
   ];
   for (const condition of CONDITIONS) lines.push(...conditionTable(condition, options.routes, options.variants, options.samples));
+  lines.push(...clickTable(options.variants, options.clicks));
   if (options.failures.length) {
     lines.push("## Failed runs (left out)", "", ...options.failures.map((failure) => `- ${failure.condition}, run ${failure.run}, ${failure.route}, ${failure.variant}: ${failure.error}`), "");
   }
@@ -429,8 +484,8 @@ async function main(): Promise<void> {
     for (const site of sites) await serve(site);
     await checkRoutes(sites, routes);
     console.log(`serving ${sites.map((site) => `${site.variant.name} on ${site.url}`).join(", ")}`);
-    const { samples, failures } = await measureAll(sites, routes, runs);
-    const text = report({ project: project ?? root, runs, routes, variants, sites, samples, failures });
+    const { samples, failures, clicks } = await measureAll(sites, routes, runs, Number(option("clicks", "9")));
+    const text = report({ project: project ?? root, runs, routes, variants, sites, samples, failures, clicks });
     const reports = path.join(root, ".reports");
     mkdirSync(reports, { recursive: true });
     const raw = {
@@ -442,6 +497,7 @@ async function main(): Promise<void> {
       variants: sites.map((site) => ({ name: site.variant.name, what: site.variant.what, edits: site.variant.edits, buildSeconds: site.buildSeconds })),
       samples,
       failures,
+      clicks,
     };
     writeFileSync(path.join(reports, "bench-overrides.json"), `${JSON.stringify(raw, null, 2)}\n`);
     writeFileSync(path.join(reports, "bench-overrides.md"), text);

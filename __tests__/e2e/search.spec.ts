@@ -79,7 +79,8 @@ test("searching from a topic's page searches every post, not only that topic's",
   const topic = topics.find((candidate) => inTitleOrSummary(word).some((post) => !post.topics.includes(candidate.slug)))!;
   await page.goto(`/blog/topics/${topic.slug}?q=${word}`);
   await hydrated(page);
-  const shown = await cards(page).getByRole("link", { name: /^Read More ?: / }).evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
-  expect([...shown].sort()).toEqual(inTitleOrSummary(word).map((post) => `/blog/${post.slug}`).sort());
+  // The search answers once its index has arrived, a moment after the page has started.
+  const shown = () => cards(page).getByRole("link", { name: /^Read More ?: / }).evaluateAll((links) => links.map((link) => link.getAttribute("href")!).sort());
+  await expect.poll(shown).toEqual(inTitleOrSummary(word).map((post) => `/blog/${post.slug}`).sort());
   for (const card of await cards(page).all()) await expect(card.locator("picture img")).toBeVisible();
 });

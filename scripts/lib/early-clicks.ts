@@ -69,7 +69,7 @@ export interface TrialResult {
 }
 
 /** A page the site serves, as a fresh visitor with the CPU slowed by `cpu`. */
-export async function throttledPage(browser: Browser, baseURL: string, cpu: number, viewport = { width: 1280, height: 800 }): Promise<Page> {
+async function throttledPage(browser: Browser, baseURL: string, cpu: number, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, locale: "en-GB", timezoneId: "Europe/London" });
   // A visitor who has answered the cookie banner before, so it does not cover the footer.
   await context.addInitScript(() => window.localStorage.setItem("analytics-consent", "denied"));
