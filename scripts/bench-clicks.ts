@@ -13,13 +13,19 @@
  *   --kinds a,b      only these link kinds ("post card", "footer navigation", …)
  *   --after          clicks once the page has started instead (hydrated, half a second
  *                    later), for the INP of a loaded page
- *   --public DIR     another build (default public/)
+ *   --public DIR     another build (default public/); --public A,B measures both, interleaved
+ *                    trial by trial in an order that alternates, and labels each row with its
+ *                    folder's name, for a before-and-after comparison
  * Writes .reports/bench-clicks.json and .reports/bench-clicks.md.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { listedPosts } from "../__tests__/e2e/content";
-import { median, runClicks, siteLinkCases, type LinkCase, type TrialResult } from "./lib/early-clicks";
+import type { AddressInfo } from "node:net";
+import { chromium } from "@playwright/test";
+import { clickTrial, median, siteLinkCases, trialOptions, type LinkCase, type TrialResult } from "./lib/early-clicks";
+import { CHROMIUM, CHROMIUM_ARGS } from "./lib/site-browser";
+import { createSiteServer } from "./serve";
 
 const root = path.resolve(__dirname, "..");
 
@@ -40,6 +46,7 @@ const afterStart = (linkCase: LinkCase): LinkCase => ({
 });
 
 interface ClickFigures {
+  build: string;
   kind: string;
   cpu: number;
   trials: number;
@@ -53,16 +60,19 @@ interface ClickFigures {
   misses: string[];
 }
 
-function summarise(results: TrialResult[]): ClickFigures[] {
-  const groups = new Map<string, TrialResult[]>();
+type Labelled = TrialResult & { build: string };
+
+function summarise(results: Labelled[]): ClickFigures[] {
+  const groups = new Map<string, Labelled[]>();
   for (const result of results) {
-    const key = `${result.kind}\u0000${result.cpu}`;
+    const key = `${result.kind}\u0000${result.cpu}\u0000${result.build}`;
     groups.set(key, [...(groups.get(key) ?? []), result]);
   }
   return [...groups.values()].map((group) => {
     const inps = group.flatMap((result) => (result.inp === undefined ? [] : [result.inp]));
     const paints = group.flatMap((result) => (result.clickToNewPaint === undefined ? [] : [result.clickToNewPaint]));
     return {
+      build: group[0].build,
       kind: group[0].kind,
       cpu: group[0].cpu,
       trials: group.length,
@@ -79,9 +89,9 @@ function summarise(results: TrialResult[]): ClickFigures[] {
 function table(figures: ClickFigures[]): string {
   const ms = (value?: number) => (value === undefined ? "–" : String(Math.round(value)));
   return [
-    "| link kind | CPU | landed | by the router | INP median (max), ms | click to new page's paint, median ms |",
-    "|---|---|---|---|---|---|",
-    ...figures.map((row) => `| ${row.kind} | ${row.cpu}× | ${row.landed} of ${row.trials} | ${row.byRouter} | ${ms(row.inp)} (${ms(row.inpMax)}) | ${ms(row.toNewPaint)} |`),
+    "| link kind | CPU | build | landed | by the router | INP median (max), ms | click to new page's paint, median ms |",
+    "|---|---|---|---|---|---|---|",
+    ...figures.map((row) => `| ${row.kind} | ${row.cpu}× | ${row.build} | ${row.landed} of ${row.trials} | ${row.byRouter} | ${ms(row.inp)} (${ms(row.inpMax)}) | ${ms(row.toNewPaint)} |`),
   ].join("\n");
 }
 
@@ -89,17 +99,34 @@ async function main(): Promise<void> {
   const trials = Number(option("trials") ?? 30);
   const cpus = (option("cpu") ?? "4,6").split(",").map(Number);
   const kinds = option("kinds")?.split(",");
-  const publicDir = path.resolve(option("public") ?? path.join(root, "public"));
+  const builds = (option("public") ?? path.join(root, "public")).split(",").map((dir) => path.resolve(dir));
   let cases = siteLinkCases(listedPosts).filter((linkCase) => !kinds || kinds.includes(linkCase.kind));
   if (process.argv.includes("--after")) cases = cases.map(afterStart);
-  const results: TrialResult[] = [];
-  for (const cpu of cpus) {
-    results.push(
-      ...(await runClicks(publicDir, cases, trials, {
-        cpu,
-        onResult: (result) => process.stdout.write(result.landed ? "." : `\n  missed: ${result.kind} at ${result.cpu}×, ${result.delay} ms: ${result.problem}\n`),
-      })),
-    );
+  const servers = await Promise.all(
+    builds.map(async (dir) => {
+      const server = createSiteServer(dir).listen(0, "127.0.0.1");
+      await new Promise((resolve) => server.once("listening", resolve));
+      return { label: builds.length > 1 ? path.basename(dir) : "", server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    }),
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results: Labelled[] = [];
+  try {
+    for (const linkCase of cases) {
+      for (const cpu of cpus) {
+        for (let trial = 0; trial < trials; trial += 1) {
+          const order = trial % 2 ? [...servers].reverse() : servers;
+          for (const site of order) {
+            const result = { ...(await clickTrial(browser, site.origin, linkCase, { ...trialOptions(trial), cpu })), build: site.label };
+            results.push(result);
+            process.stdout.write(result.landed ? "." : `\n  missed${site.label ? ` (${site.label})` : ""}: ${result.kind} at ${result.cpu}×, ${result.delay} ms: ${result.problem}\n`);
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const site of servers) site.server.close();
   }
   const figures = summarise(results);
   const report = table(figures);

@@ -92,7 +92,7 @@ async function throttledPage(browser: Browser, baseURL: string, cpu: number, vie
   // Tells the test the moment Gatsby's app has started (its navigation set up, link listeners in
   // place, React not yet hydrated). A script as text: tsx would add helpers a function cannot carry.
   await context.addInitScript({
-    content: `(function () { var value; Object.defineProperty(window, "___navigate", { configurable: true, get: function () { return value; }, set: function (next) { if (value === undefined) { window.__appStartedAt = performance.now(); if (window.__appStarted) window.__appStarted(); } value = next; } }); })();`,
+    content: `(function () { var value; Object.defineProperty(window, "___navigate", { configurable: true, get: function () { return value; }, set: function (next) { if (value === undefined && window.__appStarted) window.__appStarted(); value = next; } }); })();`,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
