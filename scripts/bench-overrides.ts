@@ -59,11 +59,6 @@ interface Variant {
 const VARIANTS: Variant[] = [
   { name: "baseline", what: "today's site, every override on", edits: [] },
   {
-    name: "no-sliced-hydration",
-    what: "gatsby-browser.tsx without replaceHydrateFunction (Gatsby's own hydrateRoot)",
-    edits: [{ file: "gatsby-browser.tsx", find: "export const replaceHydrateFunction:", replace: "const unusedReplaceHydrateFunction:" }],
-  },
-  {
     name: "no-bundle-loader",
     what: "plain <script src async> tags for every bundle in place of the inline loader",
     edits: [

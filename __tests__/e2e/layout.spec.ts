@@ -158,14 +158,6 @@ test("reports a page view with the path on load and on each client-side navigati
   expect(config?.[1]).toBe("G-PLACEHOLDER");
 });
 
-test("Gatsby hydrates every built page through the site's sliced hydration (gatsby/overrides/hydrate.ts)", async ({ page }) => {
-  for (const route of ["/", "/blog/wifi-fixes", "/contact"]) {
-    await page.goto(route);
-    await hydrated(page);
-    expect(await page.evaluate(() => performance.getEntriesByName("hydrate-in-slices").length), route).toBe(1);
-  }
-});
-
 test("the bundles run in order, one script each: webpack's runtime, then React, then the app", async ({ page }) => {
   for (const route of ["/", "/contact"]) {
     await page.goto(route);

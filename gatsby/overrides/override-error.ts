@@ -1,7 +1,7 @@
 /**
  * The error every override in this folder stops the build with when Gatsby's output or internals
- * are not what it relies on. It imports nothing, so browser code (hydrate.ts) can hold its
- * guard beside it.
+ * are not what it relies on. It imports nothing, so browser code (navigation-gate.ts) can hold
+ * its guard beside it.
  */
 export class OverrideError extends Error {
   constructor(override: string, found: string) {

@@ -1,7 +1,6 @@
 /**
  * Override: the rewrite of every page Gatsby wrote, a step of onPostBuild (gatsby-node.ts). For
- * each page, in order: checks the markup other overrides rely on (hydrate.ts,
- * head-components.ts); swaps Gatsby's bundle tags for the loader (bundle-loader.ts); trims the
+ * each page, in order: checks the markup another override relies on (head-components.ts); swaps Gatsby's bundle tags for the loader (bundle-loader.ts); trims the
  * inline scripts; and puts first in <head> the page's Content-Security-Policy, which allows
  * exactly that page's inline scripts by hash.
  * Relies on Gatsby 5.16's HTML (checked against gatsby 5.16.1; see README.md here):
@@ -18,7 +17,6 @@ import { htmlFiles } from "../host-files";
 import { deferBundleTags, LOADER_MARK } from "./bundle-loader";
 import { OverrideError } from "./override-error";
 import { assertHeadComponentsDropped } from "./head-components";
-import { assertPrerenderedRoot } from "./hydrate";
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -55,9 +53,8 @@ export function insertPolicyMeta(html: string, policy: string, file = "page"): s
   return html.replace(charset[0], () => `${charset[0]}${meta}`);
 }
 
-/** The checks on a finished page that no rewrite makes but other overrides rely on. */
+/** The checks on a finished page that no rewrite makes but another override relies on. */
 function checkPage(html: string, file: string): void {
-  assertPrerenderedRoot(html, file);
   assertHeadComponentsDropped(html, file);
 }
 

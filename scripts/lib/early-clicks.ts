@@ -65,7 +65,7 @@ export interface TrialResult {
   /** Errors the pages printed or threw meanwhile (a hydration mismatch, say). */
   errors?: string[];
   /** How far the page had started when the click came. */
-  phaseAtClick?: "static page" | "app started" | "hydrating" | "hydrated";
+  phaseAtClick?: "static page" | "app started" | "hydrated";
 }
 
 /** A page the site serves, as a fresh visitor with the CPU slowed by `cpu`. */
@@ -164,7 +164,6 @@ export async function clickTrial(browser: Browser, baseURL: string, linkCase: Li
     result.phaseAtClick = await page
       .evaluate(() => {
         if (document.documentElement.hasAttribute("data-hydrated")) return "hydrated";
-        if (performance.getEntriesByName("hydrate-in-slices").length) return "hydrating";
         return typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function" ? "app started" : "static page";
       })
       .catch(() => undefined);

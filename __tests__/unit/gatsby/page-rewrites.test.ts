@@ -62,7 +62,6 @@ describe("rewritePage", () => {
 
   it.each([
     ["no bundle tags", gatsbyPage.replace(/<script src="[^"]+" async><\/script>/g, ""), /"bundle-loader".*has no Gatsby bundle tags/],
-    ["no React root", gatsbyPage.replace('id="gatsby-focus-wrapper"', 'id="root"'), /"hydrate".*has no <div id="gatsby-focus-wrapper">/],
     ["the analytics library tag", gatsbyPage.replace("</body>", '<script async="" src="https://www.googletagmanager.com/gtag/js?id=G-X"></script></body>'), /"head-components".*gtag's library tag/],
     ["the image plugin's style", gatsbyPage.replace("</head>", "<style>.gatsby-image-wrapper{position:relative}</style></head>"), /"head-components".*wrapper style/],
   ])("stops the build on a page with %s", (_name, html, message) => {
