@@ -46,6 +46,37 @@ for (const route of routes) {
   });
 }
 
+test("a link navigates without a page load, with the progress bar while its page is slow, and a link clicked while the page starts up lands", async ({ page, preview, consoleProblems }) => {
+  const aboutLoads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && new URL(request.url()).pathname === "/about") aboutLoads.push(request.url());
+  });
+  await page.goto(`${preview.baseURL}/blog`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForTimeout(500);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/page-data/about/page-data.json", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+  // Only the navigation gate (gatsby/overrides/navigation-gate.ts) starts the bar: it is in Gatsby's path here too.
+  await expect(page.getByRole("progressbar", { name: "Loading the page" })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  expect(aboutLoads).toEqual([]);
+
+  await page.goto(`${preview.baseURL}/blog/wifi-fixes`, { waitUntil: "commit" });
+  const topic = page.getByRole("navigation", { name: "Topics of this post" }).getByRole("link").first();
+  const href = (await topic.getAttribute("href"))!;
+  await topic.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${href}$`));
+  expect(consoleProblems).toEqual([]);
+});
+
 test("the terminal shows no error or warning after every page was opened", ({ preview }) => {
   expect(problemLines(preview.terminal())).toEqual([]);
 });

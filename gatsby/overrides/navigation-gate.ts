@@ -11,10 +11,15 @@
  * it from the root's effect, after every effect beneath it, the router's included) navigation is
  * Gatsby's own, with the progress cue (src/lib/navigation-progress.ts) started beside it.
  * Relies on (gatsby 5.16.1, gatsby-link 5.16): `<Link>` and gatsby's `navigate` call
- * `window.___navigate(to, options)`, which Gatsby's navigation sets up before onClientEntry.
- * Guards: `holdNavigationUntilRouterListens` throws when window.___navigate is not a function;
- * navigation-gate.test.ts checks that gatsby-link's real `navigate` calls it;
- * __tests__/e2e/early-clicks.spec.ts clicks every kind of link while the page starts up.
+ * `window.___navigate(to, options)`, which Gatsby's navigation sets: in a production build before
+ * onClientEntry, in `gatsby develop` after it (cache-dir/app.js runs its navigation init once the
+ * first page's data is in), so the gate wraps the function there now and whatever Gatsby sets
+ * later.
+ * Guards: setting window.___navigate to anything but a function throws; navigation-gate.test.ts
+ * checks that gatsby-link's real `navigate` calls it; the progress bar, which only the gate
+ * starts, is checked on the build (__tests__/e2e/navigation.spec.ts) and in the preview
+ * (__tests__/dev/1-routes.spec.ts); __tests__/e2e/early-clicks.spec.ts clicks every kind of link
+ * while the page starts up.
  */
 import { navigationStarted } from "../../src/lib/navigation-progress";
 import { OverrideError } from "./override-error";
@@ -28,11 +33,19 @@ interface GatsbyWindow {
 
 let routerListening = false;
 
-/** Wraps Gatsby's navigation so that, until the router listens, it is a page load. */
+/** Wraps Gatsby's navigation, now or when Gatsby sets it, so that until the router listens it is a page load. */
 export function holdNavigationUntilRouterListens(win: GatsbyWindow = window as unknown as GatsbyWindow): void {
-  const navigate = win.___navigate;
-  if (typeof navigate !== "function") throw new OverrideError("navigation-gate", `window.___navigate is ${typeof navigate}, not Gatsby's navigate function`);
-  win.___navigate = (to, options) => {
+  let gated: Navigate | undefined;
+  const gate = (navigate: unknown) => {
+    if (typeof navigate !== "function") throw new OverrideError("navigation-gate", `window.___navigate was set to ${typeof navigate}, not Gatsby's navigate function`);
+    gated = gateNavigation(win, navigate as Navigate);
+  };
+  if (win.___navigate !== undefined) gate(win.___navigate);
+  Object.defineProperty(win, "___navigate", { configurable: true, enumerable: true, get: () => gated, set: gate });
+}
+
+function gateNavigation(win: GatsbyWindow, navigate: Navigate): Navigate {
+  return (to, options) => {
     if (typeof to !== "string") return navigate(to, options);
     if (!routerListening) {
       if (options?.replace) win.location.replace(to);

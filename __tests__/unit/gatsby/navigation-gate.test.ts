@@ -72,12 +72,28 @@ describe("navigation gate (client-side navigation waits for the router)", () => 
     expect(loads).toEqual([]);
   });
 
-  test("stops with an OverrideError when Gatsby has not set up window.___navigate", () => {
+  test("wraps Gatsby's navigate when Gatsby sets it after onClientEntry, as gatsby develop does", () => {
+    const gate = freshGate();
+    const { win, navigate, loads } = fakeWindow();
+    win.___navigate = undefined;
+    gate.holdNavigationUntilRouterListens(win);
+    win.___navigate = navigate;
+    win.___navigate!("/about");
+    expect(loads).toEqual(["assign /about"]);
+    gate.routerIsListening();
+    win.___navigate!("/about");
+    expect(navigate).toHaveBeenCalledWith("/about", undefined);
+  });
+
+  test("stops with an OverrideError when window.___navigate is set to anything but a function", () => {
     const gate = freshGate();
     const { win } = fakeWindow();
-    win.___navigate = undefined;
+    win.___navigate = "navigate" as unknown as Navigate;
     expect(() => gate.holdNavigationUntilRouterListens(win)).toThrow(gate.OverrideError);
-    expect(() => gate.holdNavigationUntilRouterListens(win)).toThrow(/window\.___navigate is undefined/);
+    const later = fakeWindow().win;
+    later.___navigate = undefined;
+    gate.holdNavigationUntilRouterListens(later);
+    expect(() => (later.___navigate = {} as Navigate)).toThrow(/window\.___navigate was set to object/);
   });
 
   test("gatsby-link's real navigate, which Link and gatsby-plugin-catch-links use, goes through window.___navigate", () => {
