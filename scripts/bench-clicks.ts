@@ -23,7 +23,8 @@ import path from "node:path";
 import { listedPosts } from "../__tests__/e2e/content";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
-import { clickTrial, median, siteLinkCases, trialOptions, type LinkCase, type TrialResult } from "./lib/early-clicks";
+import { clickTrial, siteLinkCases, trialOptions, type LinkCase, type TrialResult } from "./lib/early-clicks";
+import { median } from "./lib/median";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/site-browser";
 import { createSiteServer } from "./serve";
 
@@ -78,9 +79,9 @@ function summarise(results: Labelled[]): ClickFigures[] {
       trials: group.length,
       landed: group.filter((result) => result.landed).length,
       byRouter: group.filter((result) => result.how === "client").length,
-      inp: median(inps),
+      inp: inps.length ? median(inps) : undefined,
       inpMax: inps.length ? Math.max(...inps) : undefined,
-      toNewPaint: median(paints),
+      toNewPaint: paints.length ? median(paints) : undefined,
       misses: group.filter((result) => !result.landed).map((result) => `${result.delay} ms: ${result.problem}`),
     };
   });

@@ -34,8 +34,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { listedPosts } from "../__tests__/e2e/content";
-import { clickTrial, median as medianOf, siteLinkCases, trialOptions, type TrialResult } from "./lib/early-clicks";
+import { clickTrial, siteLinkCases, trialOptions, type TrialResult } from "./lib/early-clicks";
 import { lighthouseRun as lighthouse } from "./lib/lighthouse";
+import { median } from "./lib/median";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/site-browser";
 import { copyProject, removeCopy } from "./lib/project-copy";
 import { createSiteServer } from "./serve";
@@ -319,7 +320,7 @@ async function measureAll(sites: Site[], routes: string[], runs: number, clicksP
 /** Per condition and variant: early clicks landed, and how fast the visitor saw an answer. */
 function clickTable(variants: Variant[], clicks: ClickSample[]): string[] {
   if (!clicks.length) return [];
-  const ms = (values: number[]) => (values.length ? `${medianOf(values)!.toFixed(0)} (${Math.max(...values).toFixed(0)})` : "–");
+  const ms = (values: number[]) => (values.length ? `${median(values).toFixed(0)} (${Math.max(...values).toFixed(0)})` : "–");
   const lines = ["## Early clicks", "", "| condition | variant | landed | by the router | INP ms, median (max) | click to new page's paint ms, median (max) |", "|---|---|---|---|---|---|"];
   for (const condition of CONDITIONS) {
     for (const variant of variants) {
@@ -332,12 +333,6 @@ function clickTable(variants: Variant[], clicks: ClickSample[]): string[] {
   }
   lines.push("");
   return lines;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);

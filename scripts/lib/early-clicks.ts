@@ -265,15 +265,7 @@ export function describeRun(results: TrialResult[]): string {
   return [`${landed} of ${results.length} landed`, ...misses].join("\n");
 }
 
-/** The median of some figures, or undefined when there are none. */
-export function median(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** What the site's link cases need to know of the posts (src/../__tests__/e2e/content.ts has it). */
+/** What the site's link cases need to know of the posts (__tests__/e2e/content.ts reads them). */
 interface PostFacts {
   slug: string;
   topics: string[];
