@@ -58,6 +58,8 @@ interface ClickFigures {
   inpMax?: number;
   /** Median ms from click to the new page's first paint, for full page loads. */
   toNewPaint?: number;
+  /** Median ms from click to the old page's loading bar, for full page loads that drew it. */
+  toBar?: number;
   misses: string[];
 }
 
@@ -72,6 +74,7 @@ function summarise(results: Labelled[]): ClickFigures[] {
   return [...groups.values()].map((group) => {
     const inps = group.flatMap((result) => (result.inp === undefined ? [] : [result.inp]));
     const paints = group.flatMap((result) => (result.clickToNewPaint === undefined ? [] : [result.clickToNewPaint]));
+    const bars = group.flatMap((result) => (result.clickToBar === undefined ? [] : [result.clickToBar]));
     return {
       build: group[0].build,
       kind: group[0].kind,
@@ -82,6 +85,7 @@ function summarise(results: Labelled[]): ClickFigures[] {
       inp: inps.length ? median(inps) : undefined,
       inpMax: inps.length ? Math.max(...inps) : undefined,
       toNewPaint: paints.length ? median(paints) : undefined,
+      toBar: bars.length ? median(bars) : undefined,
       misses: group.filter((result) => !result.landed).map((result) => `${result.delay} ms: ${result.problem}`),
     };
   });
@@ -90,9 +94,9 @@ function summarise(results: Labelled[]): ClickFigures[] {
 function table(figures: ClickFigures[]): string {
   const ms = (value?: number) => (value === undefined ? "–" : String(Math.round(value)));
   return [
-    "| link kind | CPU | build | landed | by the router | INP median (max), ms | click to new page's paint, median ms |",
-    "|---|---|---|---|---|---|---|",
-    ...figures.map((row) => `| ${row.kind} | ${row.cpu}× | ${row.build} | ${row.landed} of ${row.trials} | ${row.byRouter} | ${ms(row.inp)} (${ms(row.inpMax)}) | ${ms(row.toNewPaint)} |`),
+    "| link kind | CPU | build | landed | by the router | INP median (max), ms | click to loading bar, median ms | click to new page's paint, median ms |",
+    "|---|---|---|---|---|---|---|---|",
+    ...figures.map((row) => `| ${row.kind} | ${row.cpu}× | ${row.build} | ${row.landed} of ${row.trials} | ${row.byRouter} | ${ms(row.inp)} (${ms(row.inpMax)}) | ${ms(row.toBar)} | ${ms(row.toNewPaint)} |`),
   ].join("\n");
 }
 

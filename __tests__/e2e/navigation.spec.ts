@@ -1,7 +1,8 @@
 /**
  * Client-side navigation once the page has started: what a visitor gets when the network is
- * slow or failing, after a new deploy, going back, and with a screen reader. (While the page
- * starts up, early-clicks.spec.ts.)
+ * slow or failing, going back, and with a screen reader; and the bar of a link clicked while the
+ * page starts up. (Early clicks themselves: early-clicks.spec.ts; a new deploy under an open tab,
+ * on two real builds: scripts/check-incremental-build.ts.)
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated, presetConsent, test } from "./fixtures";
@@ -66,20 +67,6 @@ test("page data that fails (HTTP 500) still brings the visitor to the page, by a
   expect(loads()).toBe(1);
 });
 
-test("after a new deploy (page data of another compilation), the next click shows the page", async ({ page }) => {
-  await started(page, "/blog");
-  // The tab's scripts are the old deploy's; the server now has page data from a new one.
-  await page.route("**/page-data/about/page-data.json", async (route) => {
-    const response = await route.fetch();
-    const data = (await response.json()) as { webpackCompilationHash: string };
-    await route.fulfill({ response, json: { ...data, webpackCompilationHash: "a-newer-deploy" } });
-  });
-  await aboutLink(page).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
-});
-
 test("back returns to the list at the same scroll position, and forward to the post", async ({ page }) => {
   await started(page, "/blog");
   const card = page.getByRole("main").locator("article").nth(6).getByRole("link", { name: /^Read More ?: / });
@@ -104,4 +91,54 @@ test("after a navigation, focus moves to the page and screen readers hear its na
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("gatsby-focus-wrapper");
   await expect(page.locator("#gatsby-announcer")).toHaveText("Navigated to About us");
+});
+
+test("a link clicked while the page starts up shows the bar at once, then loads its page; back shows the list without it", async ({ page }) => {
+  // The page's own data held: Gatsby's app has started (its link handling in place), React has not.
+  let releaseData!: () => void;
+  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+  await page.route("**/page-data/blog/page-data.json", async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
+  // The next page held too, so the bar can be seen while it comes.
+  let releasePage!: () => void;
+  const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+  await page.route("**/about", async (route) => {
+    await pageHeld;
+    await route.continue();
+  });
+  // What the page showed in the frame after it was marked, sent out at once: Playwright's own
+  // reads of a page wait for the page load under way to finish.
+  let shown!: (state: unknown) => void;
+  const leaving = new Promise((resolve) => (shown = resolve));
+  await page.exposeFunction("__leaving", (state: unknown) => shown(state));
+  await page.goto("/blog", { waitUntil: "commit" });
+  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
+  await page.evaluate(() => {
+    const root = document.documentElement;
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute("data-leaving")) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const style = getComputedStyle(root, "::before");
+        const bar = { position: style.position, top: style.top, height: style.height, background: style.backgroundColor };
+        (window as unknown as { __leaving: (state: unknown) => void }).__leaving({ heading: document.querySelector("h1")?.textContent, bar });
+      });
+    });
+    observer.observe(root, { attributes: true });
+  });
+  const loads = pageLoads(page, "/about");
+  await aboutLink(page).click({ noWaitAfter: true });
+  expect(await leaving).toEqual({ heading: "Blog", bar: { position: "fixed", top: "0px", height: "3px", background: "rgb(245, 165, 36)" } });
+  releasePage();
+  const root = page.locator("html");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  expect(loads()).toBe(1);
+  await expect(root).not.toHaveAttribute("data-leaving", /.*/);
+  releaseData();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  await expect(root).not.toHaveAttribute("data-leaving", /.*/);
 });

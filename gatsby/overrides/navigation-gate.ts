@@ -7,7 +7,8 @@
  * it first renders but subscribes to address changes only in an effect after hydration has
  * committed. A push between the two changes the address and leaves the old page on screen for
  * good. So until the router listens, a navigation is an ordinary page load of the same address
- * (the visitor gets the page, as from a plain link); from onInitialClientRender on (Gatsby runs
+ * (the visitor gets the page, as from a plain link, with the progress bar drawn at once from the
+ * stylesheet); from onInitialClientRender on (Gatsby runs
  * it from the root's effect, after every effect beneath it, the router's included) navigation is
  * Gatsby's own, with the progress cue (src/lib/navigation-progress.ts) started beside it.
  * Relies on (gatsby 5.16.1, gatsby-link 5.16): `<Link>` and gatsby's `navigate` call
@@ -21,12 +22,12 @@
  * (__tests__/dev/1-routes.spec.ts); __tests__/e2e/early-clicks.spec.ts clicks every kind of link
  * while the page starts up.
  */
-import { navigationStarted } from "../../src/lib/navigation-progress";
+import { navigationStarted, pageLoadStarted } from "../../src/lib/navigation-progress";
 import { OverrideError } from "./override-error";
 
 type Navigate = (to: string | number, options?: { replace?: boolean; state?: unknown }) => void;
 
-interface GatsbyWindow {
+interface GatsbyWindow extends Pick<Window, "document" | "addEventListener"> {
   ___navigate?: Navigate;
   location: Pick<Location, "assign" | "replace" | "pathname" | "search">;
 }
@@ -47,14 +48,16 @@ export function holdNavigationUntilRouterListens(win: GatsbyWindow = window as u
 function gateNavigation(win: GatsbyWindow, navigate: Navigate): Navigate {
   return (to, options) => {
     if (typeof to !== "string") return navigate(to, options);
+    const target = new URL(to, "http://site.invalid");
+    // The page already shown (a link to one of its headings, say) gets no cue: nothing loads.
+    const elsewhere = target.pathname + target.search !== win.location.pathname + win.location.search;
     if (!routerListening) {
+      if (elsewhere) pageLoadStarted(win);
       if (options?.replace) win.location.replace(to);
       else win.location.assign(to);
       return;
     }
-    const target = new URL(to, "http://site.invalid");
-    // Gatsby announces no route update for the page already shown, so no cue for it either.
-    if (target.pathname + target.search !== win.location.pathname + win.location.search) navigationStarted();
+    if (elsewhere) navigationStarted();
     return navigate(to, options);
   };
 }

@@ -62,6 +62,8 @@ export interface TrialResult {
   inp?: number;
   /** ms from the click to the first paint of the new page's content (full loads only). */
   clickToNewPaint?: number;
+  /** ms from the click to the frame that drew the old page's loading bar (full loads only, when it drew one before leaving). */
+  clickToBar?: number;
   /** Errors the pages printed or threw meanwhile (a hydration mismatch, say). */
   errors?: string[];
   /** How far the page had started when the click came. */
@@ -88,6 +90,18 @@ async function throttledPage(browser: Browser, baseURL: string, cpu: number, vie
     } catch {
       // A browser without Event Timing: no figures, the trial still counts.
     }
+  });
+  // For a click that becomes a page load: when the click came and when the old page drew its
+  // loading bar (the frame after <html data-leaving>), by the page's clock, kept in the tab's
+  // sessionStorage for the page that follows.
+  await context.addInitScript({
+    content: `(function () {
+      addEventListener("click", function (event) { sessionStorage.setItem("__clickAt", String(performance.timeOrigin + event.timeStamp)); }, true);
+      new MutationObserver(function () {
+        if (!document.documentElement.hasAttribute("data-leaving") || sessionStorage.getItem("__barAt")) return;
+        requestAnimationFrame(function () { setTimeout(function () { sessionStorage.setItem("__barAt", String(performance.timeOrigin + performance.now())); }, 0); });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-leaving"] });
+    })();`,
   });
   // Tells the test the moment Gatsby's app has started (its navigation set up, link listeners in
   // place, React not yet hydrated). A script as text: tsx would add helpers a function cannot carry.
@@ -181,6 +195,8 @@ export async function clickTrial(browser: Browser, baseURL: string, linkCase: Li
           heading: document.querySelector("h1")?.textContent?.trim() ?? "",
           old: Boolean((window as unknown as { __clickedHere?: boolean }).__clickedHere),
           timings: (window as unknown as { __eventTimings?: Array<{ name: string; duration: number }> }).__eventTimings ?? [],
+          clickAt: Number(sessionStorage.getItem("__clickAt")),
+          barAt: Number(sessionStorage.getItem("__barAt")),
           origin: performance.timeOrigin,
         }))
         .catch(() => null);
@@ -199,6 +215,7 @@ export async function clickTrial(browser: Browser, baseURL: string, linkCase: Li
               .then((handle) => handle.jsonValue() as Promise<number>)
               .catch(() => undefined);
             if (paint !== undefined) result.clickToNewPaint = Math.round(state.origin + paint - clickedAt);
+            if (state.clickAt && state.barAt) result.clickToBar = Math.round(state.barAt - state.clickAt);
           }
           if (errors.length) result.errors = errors;
           return result;

@@ -1,4 +1,6 @@
 import { createGlobalStyle } from "styled-components";
+import { LEAVING_ATTRIBUTE } from "../lib/navigation-progress";
+import { progressBar } from "./progress-bar";
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -33,6 +35,12 @@ export const GlobalStyle = createGlobalStyle`
   a:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
 
   img, svg { max-width: 100%; height: auto; }
+
+  /* A link clicked while the page starts up loads its page: the bar shows on the next frame. */
+  html[${LEAVING_ATTRIBUTE}]::before {
+    content: "";
+    ${progressBar}
+  }
 
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -6,11 +6,14 @@ type Navigate = (to: string | number, options?: { replace?: boolean; state?: unk
 function fakeWindow(pathname = "/blog") {
   const loads: string[] = [];
   const navigate = jest.fn<void, Parameters<Navigate>>();
+  const events = new EventTarget();
   const win = {
+    document: document.implementation.createHTMLDocument(),
+    addEventListener: events.addEventListener.bind(events) as Window["addEventListener"],
     ___navigate: navigate as Navigate | undefined,
     location: { pathname, search: "", assign: (to: string) => loads.push(`assign ${to}`), replace: (to: string) => loads.push(`replace ${to}`) },
   };
-  return { win, navigate, loads };
+  return { win, navigate, loads, events };
 }
 
 type Gate = typeof import("../../../gatsby/overrides/navigation-gate") &
@@ -40,6 +43,19 @@ describe("navigation gate (client-side navigation waits for the router)", () => 
     expect(loads).toEqual(["assign /about", "replace /contact"]);
     expect(navigate).not.toHaveBeenCalled();
     expect(gate.isNavigating()).toBe(false);
+  });
+
+  test("a page load started by a link marks <html> for the stylesheet's bar, until the page comes back from the back-forward cache", () => {
+    const gate = freshGate();
+    const { win, loads, events } = fakeWindow("/blog");
+    gate.holdNavigationUntilRouterListens(win);
+    win.___navigate!("/blog#search");
+    expect(win.document.documentElement.hasAttribute("data-leaving")).toBe(false);
+    win.___navigate!("/about");
+    expect(loads).toEqual(["assign /blog#search", "assign /about"]);
+    expect(win.document.documentElement.hasAttribute("data-leaving")).toBe(true);
+    events.dispatchEvent(new Event("pageshow"));
+    expect(win.document.documentElement.hasAttribute("data-leaving")).toBe(false);
   });
 
   test("once the router listens, navigation is Gatsby's, and the progress cue starts", () => {

@@ -1,28 +1,10 @@
 import React, { useEffect, useState, useSyncExternalStore } from "react";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
 import { isNavigating, PROGRESS_DELAY_MS, subscribeNavigation } from "../../lib/navigation-progress";
-
-const advance = keyframes`
-  from { transform: scaleX(0.05); }
-  to { transform: scaleX(0.9); }
-`;
+import { progressBar } from "../../styles/progress-bar";
 
 const Bar = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
-  right: 0;
-  height: 3px;
-  z-index: ${({ theme }) => theme.zIndices.banner + 1};
-  background: ${({ theme }) => theme.colors.amber};
-  transform-origin: left;
-  animation: ${advance} 8s cubic-bezier(0.1, 0.6, 0.3, 1) forwards;
-  pointer-events: none;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-    transform: scaleX(0.5);
-  }
+  ${progressBar}
 `;
 
 /**
