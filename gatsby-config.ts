@@ -57,9 +57,6 @@ const config: GatsbyConfig = {
         pluginConfig: { head: false, respectDNT: false },
       },
     },
-    // A zopfli-compressed copy of each script and style sheet ("app-1a2b.js.gz"), about 3% smaller
-    // than gzip's best, for hosts that serve precompressed files (nginx gzip_static, npm run serve).
-    { resolve: "gatsby-plugin-zopfli", options: { extensions: ["js", "css"] } },
   ],
 };
 

@@ -16,6 +16,7 @@ import { confirmCacheWipe, wipeCacheOnNewInputs } from "./gatsby/overrides/cache
 import { watchForLostChanges } from "./gatsby/overrides/lost-changes";
 import { rewriteBuiltPages } from "./gatsby/overrides/page-rewrites";
 import { createContentPages } from "./gatsby/pages";
+import { writeCompressedCopies } from "./gatsby/precompress";
 import { declareContentTypes } from "./gatsby/schema";
 import { indexPostBodies, writeSearchTitles } from "./gatsby/search";
 import { copyStaticFiles } from "./gatsby/static-files";
@@ -30,4 +31,4 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = renderBodies;
 export const createPages: GatsbyNode["createPages"] = inOrder(noteContentRevision, createContentPages, writeSearchTitles);
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
-export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles, writeAdmin);
+export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles, writeAdmin, writeCompressedCopies);

@@ -2,17 +2,21 @@
  * Cache keys derived from the code itself: the files a module imports, followed to the end,
  * with the version of every package they import and the value of every environment variable
  * they read, so that no list of files is kept by hand (gatsby/renderer-key.ts,
- * gatsby/build-inputs.ts).
+ * gatsby/build-inputs.ts). The imports are found by esbuild, as it resolves them to bundle
+ * (its metafile: https://esbuild.github.io/api/#metafile): static and dynamic imports, require,
+ * and an import() of a template literal, which reaches every file its pattern matches.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildSync, type BuildFailure, type Metafile } from "esbuild";
 
-const IMPORT = /(?:^|[^\w$.])(?:import|export)\s+(?:type\s+)?(?:[\w*${}\s,]+\s+from\s+)?["']([^"']+)["']|(?:^|[^\w$.])(?:import|require)\s*\(\s*["']([^"']+)["']\s*\)/gm;
 const ENV = /process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']\s*\])/g;
-const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".json"];
 const BUILTIN = new Set(builtinModules);
+/** Files the code may import that are not code: their bytes count, as they are. */
+const AS_FILES = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".gif", ".woff2", ".css", ".md", ".mdx", ".txt"];
 
 export interface ModuleGraph {
   /** Every local file reached, relative to the root, sorted. */
@@ -23,22 +27,9 @@ export interface ModuleGraph {
   env: string[];
 }
 
-/** The specifiers a source file imports, requires or re-exports. */
-export function importsOf(source: string): string[] {
-  return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2]);
-}
-
 /** The environment variables a source file reads. */
 export function envReadBy(source: string): string[] {
   return [...source.matchAll(ENV)].map((match) => match[1] ?? match[2]);
-}
-
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.slice(1).map((ext) => path.join(base, `index${ext}`))]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
 }
 
 function packageName(specifier: string): string {
@@ -54,38 +45,74 @@ function packageVersion(from: string, name: string): string {
   }
 }
 
+/** esbuild's map of every file the entries reach, packages left as they are imported. */
+function metafileOf(entries: readonly string[], root: string): Metafile {
+  try {
+    const result = buildSync({
+      entryPoints: entries.map((entry) => path.resolve(root, entry)),
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      // Every import a file writes counts, even one whose names it does not use yet.
+      tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+      loader: Object.fromEntries(AS_FILES.map((extension) => [extension, "file"])),
+      outdir: path.join(tmpdir(), "module-graph"),
+      logLevel: "silent",
+    });
+    return result.metafile;
+  } catch (error) {
+    const first = (error as BuildFailure).errors?.[0];
+    const missing = first?.text.match(/^Could not resolve "([^"]+)"/);
+    if (first?.location && missing) throw new Error(`${first.location.file} imports ${missing[1]}, which cannot be found: the cache key cannot be worked out`);
+    throw new Error(`the cache key cannot be worked out: ${first ? `${first.location?.file ?? ""} ${first.text}` : String(error)}`);
+  }
+}
+
+/** The files of `files` that the pattern `pattern`, imported by `importer`, matches. */
+function matching(importer: string, pattern: string, files: string[]): string[] {
+  if (!pattern.includes("*")) throw new Error(`esbuild left ${importer}'s import of ${pattern} unresolved: the cache key cannot be worked out`);
+  const full = path.posix.join(path.posix.dirname(importer), pattern);
+  const source = full
+    .split(/(\*\*\/|\*)/)
+    .map((part) => (part === "**/" ? "(?:.*/)?" : part === "*" ? "[^/]*" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  const expression = new RegExp(`^${source}$`);
+  return files.filter((file) => expression.test(file));
+}
+
 /**
  * Follows every import from the entry files. `stopAt` files are left out with everything
  * reached only through them (another key covers them).
  */
 export function moduleGraph(entries: readonly string[], root: string, stopAt: readonly string[] = []): ModuleGraph {
-  const stops = new Set(stopAt.map((file) => path.resolve(root, file)));
+  const { inputs } = metafileOf(entries, root);
+  const key = (file: string) => path.relative(root, path.resolve(root, file)).split(path.sep).join("/");
+  const stops = new Set(stopAt.map(key));
   const seen = new Set<string>();
   const packages = new Set<string>();
   const env = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || stops.has(file)) return;
     seen.add(file);
-    if (!/\.[cm]?[jt]sx?$/.test(file)) return;
-    const source = readFileSync(file, "utf8");
-    envReadBy(source).forEach((name) => env.add(name));
-    for (const specifier of importsOf(source)) {
-      if (specifier.startsWith(".")) {
-        const target = resolveLocal(file, specifier);
-        if (!target) throw new Error(`${path.relative(root, file)} imports ${specifier}, which cannot be found: the cache key cannot be worked out`);
-        visit(target);
-      } else if (!specifier.startsWith("node:") && !BUILTIN.has(specifier)) {
-        const name = packageName(specifier);
-        packages.add(`${name}@${packageVersion(file, name)}`);
+    const input = inputs[file];
+    if (!input) throw new Error(`esbuild's map of the code does not list ${file}: the cache key cannot be worked out`);
+    if (/\.[cm]?[jt]sx?$/.test(file)) envReadBy(readFileSync(path.join(root, file), "utf8")).forEach((name) => env.add(name));
+    for (const imported of input.imports) {
+      if (!imported.external) visit(imported.path);
+      // An import() of a template literal: esbuild lists its pattern ("./plugins/**/*.ts") and bundles every file it matches.
+      else if (imported.path.startsWith(".")) matching(file, imported.path, Object.keys(inputs)).forEach(visit);
+      else if (!imported.path.startsWith("node:") && !BUILTIN.has(imported.path)) {
+        const name = packageName(imported.path);
+        packages.add(`${name}@${packageVersion(path.join(root, file), name)}`);
       }
     }
   };
-  entries.forEach((entry) => visit(path.resolve(root, entry)));
-  return {
-    files: [...seen].map((file) => path.relative(root, file).split(path.sep).join("/")).sort(),
-    packages: [...packages].sort(),
-    env: [...env].sort(),
-  };
+  entries.forEach((entry) => visit(key(entry)));
+  return { files: [...seen].sort(), packages: [...packages].sort(), env: [...env].sort() };
 }
 
 /**

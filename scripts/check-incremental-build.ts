@@ -10,7 +10,9 @@
  *   3. builds again from a clean cache, with every change made;
  *   4. compares the last build made with the cache kept and the clean one, byte for byte: every
  *      page's HTML and page data, the blog search's indexes, the feed, the sitemaps and the
- *      hosts' files, and every script and style sheet.
+ *      hosts' files, and every script and style sheet;
+ *   5. serves the first build, opens a tab on it, deploys the clean one, and clicks a link: the
+ *      tab must show the new build's page (scripts/lib/new-deploy.ts).
  * Each change's result and the comparison's are written to .reports/incremental.json, which
  * npm test counts one check each.
  * Three numberings of webpack's and styled-components', and the feed's build time, are
@@ -23,6 +25,8 @@ import { gatsbyBuild } from "./lib/gatsby-build";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "../src/lib/headers";
+import { copyProblems } from "../gatsby/precompress";
+import { clickAfterNewDeploy } from "./lib/new-deploy";
 import { nodeBin } from "./lib/node-versions";
 import { copyProject, removeCopy } from "./lib/project-copy";
 
@@ -408,6 +412,15 @@ class Problems {
   }
 }
 
+/** The compressed copies (".gz") of a build, by path under it. */
+function gzipped(dir: string, under = ""): string[] {
+  return readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(under, entry.name);
+    if (entry.isDirectory()) return gzipped(dir, relative);
+    return entry.name.endsWith(".gz") ? [relative] : [];
+  });
+}
+
 /** Compares a build made with the cache kept with a clean one; 0 when they agree. */
 function compare(keptDir: string, cleanDir: string): number {
   const incremental = outputs(keptDir);
@@ -444,9 +457,15 @@ function compare(keptDir: string, cleanDir: string): number {
     }
   }
   for (const file of incremental.pages.keys()) if (!clean.pages.has(file)) problems.add("files only in the build with the cache kept", file);
+  // The compressed copies: each holds its file in both builds, and the clean build's are the kept one's, byte for byte.
+  for (const [build, dir] of [["kept cache", keptDir], ["clean", cleanDir]]) for (const problem of copyProblems(dir)) problems.add("compressed copies that do not hold their file", `${problem} (${build})`);
+  for (const file of gzipped(cleanDir)) {
+    const kept = path.join(keptDir, file);
+    if (!existsSync(kept) || !readFileSync(kept).equals(readFileSync(path.join(cleanDir, file)))) problems.add("compressed copies that differ or are missing", file);
+  }
 
   if (problems.count === 0) {
-    console.log(`incremental: ${clean.pages.size} files (pages, page data, indexes, feed, sitemaps, hosts' files) and ${clean.assets.size} scripts and style sheets are the same with the cache kept and from clean`);
+    console.log(`incremental: ${clean.pages.size} files (pages, page data, indexes, feed, sitemaps, hosts' files), ${clean.assets.size} scripts and style sheets and ${gzipped(cleanDir).length} compressed copies are the same with the cache kept and from clean`);
     return 0;
   }
   problems.print();
@@ -482,6 +501,8 @@ function tryChange(copy: string, change: Change, settings: Settings, before: Bui
     return { problems, after };
   }
   if (!result.ok) return { problems: [`${label}: the build with the cache kept failed:\n${result.log.slice(-3000)}`], after };
+  const copies = copyProblems(path.join(copy, "public"));
+  if (copies.length) return { problems: [`${label}: the build with the cache kept left compressed copies wrong: ${copies.join("; ")}`], after };
   const problem = change.expect?.(before, after) ?? null;
   if (problem) return { problems: [`${label}: the build with the cache kept ${problem}`], after };
   console.log(`incremental: after a change to ${label}, the build with the cache kept shows it`);
@@ -489,20 +510,23 @@ function tryChange(copy: string, change: Change, settings: Settings, before: Bui
 }
 
 /** What npm test counts: each change, and the comparison with the clean build (.reports/incremental.json). */
-function report(result: { changes: Array<{ change: string; ok: boolean }>; sameAsClean: boolean }): void {
+function report(result: { changes: Array<{ change: string; ok: boolean }>; sameAsClean: boolean; newDeploy: boolean }): void {
   const folder = path.resolve(__dirname, "..", ".reports");
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, "incremental.json"), JSON.stringify(result, null, 2));
 }
 
-function main(only: string | null): number {
+async function main(only: string | null): Promise<number> {
   const copy = copyProject("site-incremental-");
   const kept = `${copy}-kept-public`;
+  // The first build, kept as the deploy a visitor's tab was opened on.
+  const firstDeploy = `${copy}-first-public`;
   try {
     const settings: Settings = { ...BASE_SETTINGS };
     const first = build(copy, settings, "first");
     if (!first.ok) throw new Error(`the first build failed:\n${first.log.slice(-3000)}`);
     let before = outputs(path.join(copy, "public"), first.log);
+    cpSync(path.join(copy, "public"), firstDeploy, { recursive: true });
     const problems: string[] = [];
     const results: Array<{ change: string; ok: boolean }> = [];
     const changes = only ? CHANGES.filter((change) => `${change.kind}: ${change.what}`.includes(only)) : CHANGES;
@@ -521,22 +545,29 @@ function main(only: string | null): number {
     const passed = results.filter((result) => result.ok).length;
     console.log(`incremental: ${passed} of ${changes.length} changes reached the build with the cache kept`);
     const same = compare(kept, path.join(copy, "public")) === 0;
-    report({ changes: results, sameAsClean: same });
-    return passed === changes.length && same ? 0 : 1;
+    // A tab open on the first build, the last deploy (every change made: a new phone number among them) served.
+    const phoneChanged = settings.GATSBY_PHONE_PRIMARY === PHONE_AFTER;
+    const deployProblem = phoneChanged ? await clickAfterNewDeploy(firstDeploy, path.join(copy, "public"), PHONE_AFTER) : only ? null : "the changes no longer set the new phone number the new-deploy click looks for";
+    if (deployProblem) console.error(`incremental: ${deployProblem}`);
+    else if (phoneChanged) console.log("incremental: a tab open on the first build, after the last deploy, shows the new build's page at its next click");
+    report({ changes: results, sameAsClean: same, newDeploy: deployProblem === null });
+    return passed === changes.length && same && deployProblem === null ? 0 : 1;
   } finally {
     if (process.env.KEEP_INCREMENTAL_COPY) console.log(`incremental: kept ${copy} and ${kept}`);
     else {
       removeCopy(copy);
       rmSync(kept, { recursive: true, force: true });
+      rmSync(firstDeploy, { recursive: true, force: true });
     }
   }
 }
 
-try {
-  const at = process.argv.indexOf("--compare");
-  const onlyAt = process.argv.indexOf("--only");
-  process.exit(at > -1 ? compare(process.argv[at + 1], process.argv[at + 2]) : main(onlyAt > -1 ? process.argv[onlyAt + 1] : null));
-} catch (error) {
-  console.error(`incremental: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+const at = process.argv.indexOf("--compare");
+const onlyAt = process.argv.indexOf("--only");
+(at > -1 ? Promise.resolve(compare(process.argv[at + 1], process.argv[at + 2])) : main(onlyAt > -1 ? process.argv[onlyAt + 1] : null)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`incremental: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

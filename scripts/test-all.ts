@@ -173,17 +173,18 @@ function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }): st
 }
 
 /**
- * The incremental-build check: one check per kind of change it makes, and one for the
- * comparison with a clean build (scripts/check-incremental-build.ts).
+ * The incremental-build check: one check per kind of change it makes, one for the comparison
+ * with a clean build and one for a new deploy under an open tab (scripts/check-incremental-build.ts).
  */
 function incrementalBuild(): void {
   rmSync(path.join(reports, "incremental.json"), { force: true });
   checkKept("incremental build equals a clean one", "npx", ["tsx", "scripts/check-incremental-build.ts"]);
-  const result = readJson<{ changes: Array<{ change: string; ok: boolean }>; sameAsClean: boolean }>(path.join(reports, "incremental.json"));
+  const result = readJson<{ changes: Array<{ change: string; ok: boolean }>; sameAsClean: boolean; newDeploy: boolean }>(path.join(reports, "incremental.json"));
   if (!result) return;
   // The run itself was counted above; each change and the comparison count too.
   record("incremental: each change", { passed: result.changes.filter((change) => change.ok).length, failed: result.changes.filter((change) => !change.ok).length });
   check("incremental: the same as a clean build", result.sameAsClean ? 0 : 1);
+  check("incremental: a tab open on the old build shows the new deploy's page", result.newDeploy ? 0 : 1);
 }
 
 /** A production build and the unit tests on each other Node major, in a copy of the project. */

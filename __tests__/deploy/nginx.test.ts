@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { copyProblems } from "../../gatsby/precompress";
 import { IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../src/lib/headers";
 import { createSiteServer } from "../../scripts/serve";
 import { addressOf, expectedHeaders, headerRules, PUBLIC, publicFiles, redirectRules } from "./build";
@@ -150,6 +151,19 @@ test("hashed scripts: immutable for a year, security headers, the build's .gz by
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.equals(onDisk)).toBe(true);
   }
+});
+
+test("every compressed copy of the build holds its file as it is, and every script and style sheet has one", () => {
+  expect(copyProblems(PUBLIC)).toEqual([]);
+});
+
+test("the editor's bundle, which has no copy, is compressed by nginx as it is sent", async () => {
+  const onDisk = readFileSync(path.join(PUBLIC, "admin", "cms.js"));
+  const compressed = await get("/admin/cms.js", { headers: GZIP });
+  expect(compressed.status).toBe(200);
+  expect(compressed.headers["content-encoding"]).toBe("gzip");
+  expect(compressed.body.length).toBeLessThan(onDisk.length / 2);
+  expect(compressed.decoded.equals(onDisk)).toBe(true);
 });
 
 test("/static/* files are immutable; page data, the feed, the sitemaps and robots.txt revalidate", async () => {

@@ -4,24 +4,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { envReadBy, graphKey, importsOf, moduleGraph } from "../../../gatsby/module-graph";
-
-describe("importsOf", () => {
-  it("finds static, type-only, side-effect, re-export, dynamic and require imports", () => {
-    const source = [
-      'import React from "react";',
-      "import type { X } from './types';",
-      'import "./side-effect";',
-      "import {\n  a,\n  b,\n} from '../lib/a';",
-      'export { c } from "./c";',
-      'export * from "./d";',
-      'const mdx = await import("@mdx-js/mdx");',
-      'const plugin = require("gatsby-plugin-mdx/dist/frontmatter");',
-      'const notAnImport = "import x from nowhere";',
-    ].join("\n");
-    expect(importsOf(source)).toEqual(["react", "./types", "./side-effect", "../lib/a", "./c", "./d", "@mdx-js/mdx", "gatsby-plugin-mdx/dist/frontmatter"]);
-  });
-});
+import { envReadBy, graphKey, moduleGraph } from "../../../gatsby/module-graph";
 
 describe("envReadBy", () => {
   it("finds the environment variables a file reads", () => {
@@ -70,6 +53,27 @@ describe("moduleGraph and graphKey", () => {
     const second = key();
     expect(second).not.toBe(first);
     write("node_modules/left-pad/package.json", '{"name":"left-pad","version":"1.3.1"}');
+    expect(key()).not.toBe(second);
+  });
+
+  it("follows dynamic imports, require and type-only imports' files, and an import() of a template literal to every file it matches", () => {
+    write("entry.ts", 'import type { T } from "./types";\nconst load = (name: string) => import(`./plugins/${name}.ts`);\nconst x = require("./required");\nexport const lazy = () => import("./lazy");');
+    write("types.ts", "export type T = string;");
+    write("required.ts", "module.exports = 1;");
+    write("lazy.ts", "export default 1;");
+    write("plugins/slug.ts", "export default 'slug';");
+    write("plugins/tables.ts", "export default 'tables';");
+    expect(moduleGraph(["entry.ts"], root).files).toEqual(["entry.ts", "lazy.ts", "plugins/slug.ts", "plugins/tables.ts", "required.ts"]);
+  });
+
+  it("changes when a template-literal import() is added, or a file it matches changes", () => {
+    const key = () => graphKey(moduleGraph(["entry.ts"], root), root, null);
+    write("plugins/slug.ts", "export default 'slug';");
+    const first = key();
+    write("entry.ts", 'import "./lib/a";\nexport const load = (name: string) => import(`./plugins/${name}.ts`);');
+    const second = key();
+    expect(second).not.toBe(first);
+    write("plugins/slug.ts", "export default 'another slug';");
     expect(key()).not.toBe(second);
   });
 

@@ -1,0 +1,79 @@
+/**
+ * A gzip copy beside each script and style sheet of the build ("app-1a2b.js.gz"), made with
+ * zopfli (still gzip, a little smaller than gzip's best), for hosts that serve precompressed
+ * files (nginx's gzip_static, `npm run serve`). The last step of onPostBuild, after every step
+ * that writes public/ (the search's scripts among them), so no copy is older than its file; a
+ * copy whose file has gone goes too. Each content is compressed once: copies are kept in
+ * .cache/precompressed under their file's SHA-256, so a rebuild compresses only what changed.
+ * The editor's bundle (admin/) gets no copy: it is large, seen only by authors, and hosts
+ * compress it as they send it (docs/deploying.md).
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
+
+const root = path.resolve(__dirname, "..");
+
+/** Which files of public/ get a copy. */
+const COMPRESSED = /\.(js|css)$/;
+/** Folders of public/ left to the host's own compression. */
+const LEFT_TO_THE_HOST = new Set(["admin"]);
+
+/** Every file of `dir` (relative paths), but those in the folders left to the host. */
+function filesOf(dir: string, under = ""): string[] {
+  return readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(under, entry.name);
+    if (entry.isDirectory()) return LEFT_TO_THE_HOST.has(relative) ? [] : filesOf(dir, relative);
+    return [relative];
+  });
+}
+
+/** The step of onPostBuild: the build's copies, with their cache in .cache/. */
+export const writeCompressedCopies = (): Promise<void> => precompress(path.join(root, "public"), path.join(root, ".cache", "precompressed"));
+
+/** Writes every copy `publicDir` needs, from `cacheDir` where it has it; removes copies with no file. */
+export async function precompress(publicDir: string, cacheDir: string): Promise<void> {
+  mkdirSync(cacheDir, { recursive: true });
+  const files = filesOf(publicDir);
+  const used = new Set<string>();
+  for (const file of files) {
+    if (file.endsWith(".gz") && !existsSync(path.join(publicDir, file.slice(0, -3)))) rmSync(path.join(publicDir, file));
+    if (!COMPRESSED.test(file)) continue;
+    const content = readFileSync(path.join(publicDir, file));
+    const key = `${createHash("sha256").update(content).digest("hex")}.gz`;
+    used.add(key);
+    const cached = path.join(cacheDir, key);
+    if (!existsSync(cached)) {
+      // Written aside and renamed, so a build stopped midway leaves no partial copy in the cache.
+      writeFileSync(`${cached}.part`, await gzipAsync(content, {}));
+      renameSync(`${cached}.part`, cached);
+    }
+    copyFileSync(cached, path.join(publicDir, `${file}.gz`));
+  }
+  // The cache keeps this build's copies only, so it does not grow with every deploy.
+  for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(path.join(cacheDir, name));
+  // Copies in the folders left to the host, from before they were.
+  for (const folder of LEFT_TO_THE_HOST) {
+    if (!existsSync(path.join(publicDir, folder))) continue;
+    for (const file of filesOf(path.join(publicDir, folder)).filter((name) => name.endsWith(".gz"))) rmSync(path.join(publicDir, folder, file));
+  }
+}
+
+/** What is wrong with the copies in a build: one that differs from its file, or has none, or a file without one. */
+export function copyProblems(publicDir: string): string[] {
+  const problems: string[] = [];
+  for (const file of filesOf(publicDir)) {
+    const full = path.join(publicDir, file);
+    if (file.endsWith(".gz")) {
+      const original = full.slice(0, -3);
+      if (!existsSync(original)) problems.push(`${file} has no ${path.basename(original)} beside it`);
+      else if (!gunzipSync(readFileSync(full)).equals(readFileSync(original))) problems.push(`${file} does not hold ${path.basename(original)} as it is now`);
+    } else if (COMPRESSED.test(file) && !existsSync(`${full}.gz`)) problems.push(`${file} has no compressed copy`);
+  }
+  for (const folder of LEFT_TO_THE_HOST) {
+    if (existsSync(path.join(publicDir, folder)) && filesOf(path.join(publicDir, folder)).some((name) => name.endsWith(".gz"))) problems.push(`${folder}/ holds compressed copies, though it is left to the host's compression`);
+  }
+  return problems;
+}
