@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../src/config/site";
 import { adminPolicy } from "../src/lib/headers";
@@ -42,11 +42,14 @@ interface AdminBuild {
   /** Bytes of cms.js. */
   bytes: number;
   seconds: number;
+  /** Taken from the last build's, as none of its inputs changed. */
+  reused: boolean;
 }
 
 /** The subset of esbuild's API used here (esbuild comes from admin/'s packages). */
 interface Esbuild {
-  build(options: Record<string, unknown>): Promise<{ warnings: Array<{ text: string }>; errors: unknown[] }>;
+  build(options: Record<string, unknown>): Promise<{ warnings: Array<{ text: string }>; errors: unknown[]; metafile?: { inputs: Record<string, unknown> } }>;
+  version: string;
 }
 
 function esbuild(): Esbuild {
@@ -79,7 +82,23 @@ function page(localServerUrl: string | null, version: string): string {
   ].join("\n");
 }
 
-/** Bundles the editor into `outDir` (index.html and cms.js). */
+/**
+ * What a bundle was made from: esbuild's version, the settings and environment it was given,
+ * and every file it read (esbuild's metafile), each with its bytes' digest.
+ */
+function bundleKey(esbuildVersion: string, given: unknown, inputs: readonly string[]): string {
+  const hash = createHash("sha256").update(`esbuild ${esbuildVersion}\n${JSON.stringify(given)}\n`);
+  for (const input of inputs) {
+    const file = path.resolve(root, input);
+    hash.update(`${input}\n`).update(existsSync(file) ? readFileSync(file) : "missing").update("\n");
+  }
+  return hash.digest("hex");
+}
+
+/** The last bundle's inputs and key, kept beside a copy of it, so an unchanged editor is not bundled again. */
+const BUNDLE_CACHE = path.join(root, ".cache", "admin-bundle");
+
+/** Bundles the editor into `outDir` (index.html and cms.js), or copies the last bundle when none of its inputs changed. */
 async function buildAdmin(outDir: string, { local }: { local: boolean }): Promise<AdminBuild> {
   const started = Date.now();
   const settings = {
@@ -94,7 +113,19 @@ async function buildAdmin(outDir: string, { local }: { local: boolean }): Promis
   const gatsbyEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith("GATSBY_")));
   const fromAdmin = (name: string) => path.join(adminRoot, "node_modules", name);
   mkdirSync(outDir, { recursive: true });
-  const result = await esbuild().build({
+  const bundler = esbuild();
+  const given = { settings, gatsbyEnv, local };
+  const cache = path.join(BUNDLE_CACHE, local ? "preview" : "build");
+  const record = path.join(cache, "inputs.json");
+  if (existsSync(record) && existsSync(path.join(cache, "cms.js"))) {
+    const last = JSON.parse(readFileSync(record, "utf8")) as { key: string; inputs: string[] };
+    if (bundleKey(bundler.version, given, last.inputs) === last.key) {
+      copyFileSync(path.join(cache, "cms.js"), path.join(outDir, "cms.js"));
+      return { ...writePage(outDir, settings.localServer), seconds: (Date.now() - started) / 1000, reused: true };
+    }
+  }
+  const result = await bundler.build({
+    metafile: true,
     absWorkingDir: root,
     entryPoints: [path.join(adminRoot, "src", "index.tsx")],
     outfile: path.join(outDir, "cms.js"),
@@ -117,15 +148,25 @@ async function buildAdmin(outDir: string, { local }: { local: boolean }): Promis
     define: { "process.env": JSON.stringify({ ...gatsbyEnv, NODE_ENV: "production" }), ADMIN_SETTINGS: JSON.stringify(settings) },
   });
   if (result.warnings.length) throw new Error(`The editor's bundle built with warnings:\n${result.warnings.map((warning) => warning.text).join("\n")}`);
+  const inputs = Object.keys(result.metafile?.inputs ?? {}).sort();
+  if (!inputs.length) throw new Error("esbuild listed no inputs of the editor's bundle, so it cannot tell when to bundle it again");
+  mkdirSync(cache, { recursive: true });
+  copyFileSync(path.join(outDir, "cms.js"), path.join(cache, "cms.js"));
+  writeFileSync(record, JSON.stringify({ key: bundleKey(bundler.version, given, inputs), inputs }));
+  return { ...writePage(outDir, settings.localServer), seconds: (Date.now() - started) / 1000, reused: false };
+}
+
+/** The editor's page beside its bundle, naming the bundle's digest so a browser never runs an old one. */
+function writePage(outDir: string, localServerUrl: string | null): { bytes: number } {
   const script = readFileSync(path.join(outDir, "cms.js"));
-  writeFileSync(path.join(outDir, "index.html"), page(settings.localServer, createHash("sha256").update(script).digest("hex").slice(0, 12)));
-  return { bytes: script.length, seconds: (Date.now() - started) / 1000 };
+  writeFileSync(path.join(outDir, "index.html"), page(localServerUrl, createHash("sha256").update(script).digest("hex").slice(0, 12)));
+  return { bytes: script.length };
 }
 
 /** A step of onPostBuild: the editor in public/admin/. */
 export async function writeAdmin({ reporter }: { reporter: { info: (text: string) => void } }): Promise<void> {
   const built = await buildAdmin(path.join(root, "public", "admin"), { local: false });
-  reporter.info(`The editor (/admin): ${(built.bytes / 1024).toFixed(0)} KiB in ${built.seconds.toFixed(1)} s`);
+  reporter.info(`The editor (/admin): ${(built.bytes / 1024).toFixed(0)} KiB, ${built.reused ? "its inputs unchanged, copied from the last build" : "bundled"} in ${built.seconds.toFixed(1)} s`);
 }
 
 export interface DevApp {

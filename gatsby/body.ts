@@ -17,6 +17,9 @@ interface MdxSource {
   internal: { contentFilePath: string };
 }
 
+/** Text with "\n" line endings and no byte-order mark. */
+const lf = (text: string) => text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+
 export const renderBodies: GatsbyNode["createResolvers"] = ({ createResolvers, reporter }) => {
   createResolvers({
     Mdx: {
@@ -25,8 +28,9 @@ export const renderBodies: GatsbyNode["createResolvers"] = ({ createResolvers, r
         resolve: async (source: MdxSource, _args: unknown, context: Parameters<typeof pictureData>[2], info: GraphQLResolveInfo) => {
           const contentFile = source.internal.contentFilePath;
           const file = path.relative(process.cwd(), contentFile);
-          const body = source.body ?? "";
-          const text = readFileSync(contentFile, "utf8");
+          // A file saved on Windows (CRLF) or with a byte-order mark renders as the same file without.
+          const body = lf(source.body ?? "");
+          const text = lf(readFileSync(contentFile, "utf8"));
           try {
             const pictures = await pictureData(bodyPictures(body, bodyStartLine(text, body)), contentFile, context, info);
             return await renderMdx({ body, file, source: text, pictures });

@@ -1,24 +1,52 @@
 /**
  * What Gatsby's cached nodes and query results depend on beyond what Gatsby compares itself
- * (package.json, the plugins' versions, gatsby-config.ts and gatsby-node.ts). When any of it
- * differs from the last run's, the run starts from a clean cache (overrides/cache-wipe.ts):
+ * (package.json, the plugins' versions, gatsby-config.ts and gatsby-node.ts):
  *   - the code of the node-side hooks: every file gatsby-node.ts reaches, followed through its
  *     imports (gatsby/module-graph.ts), without the body renderer's part, whose own key reaches
  *     every page's query through the page context (gatsby/renderer-key.ts);
- *   - the publication context (src/lib/publishing.ts): preview or build, INCLUDE_UNPUBLISHED and
- *     today's date, which decide whether a draft or scheduled post is published;
+ *   - what the clock decides (src/lib/publishing.ts): preview or build, INCLUDE_UNPUBLISHED, the
+ *     posts still scheduled and the year, not the date itself, so a day on which no post
+ *     reaches its date keeps the cache;
  *   - package-lock.json, which pins every package below the ones the code imports (the heading
  *     ids come from github-slugger, below rehype-slug);
  *   - the Node version, whose JavaScript engine and date and number formatting run the build.
+ * Each run records them in .cache (onPreInit, gatsby/cache-guard.ts); a run whose cache was
+ * made with others is stopped, and npm's pre-scripts clear such a cache first
+ * (scripts/clear-stale-cache.ts).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { publicationContext } from "../src/lib/publishing";
 import { graphKey, moduleGraph } from "./module-graph";
 import { RENDERER_ENTRY } from "./renderer-key";
 
 const LOCK_FILE = "package-lock.json";
+/** Where the inputs of the run that made the cache are kept. */
+export const INPUTS_RECORD = path.join(".cache", "build-inputs.json");
+/** Gatsby's node store: there is a cache when it exists. */
+const NODE_STORE = path.join(".cache", "caches-lmdb");
+
+/** The `date:` of a content file's front matter (Windows line endings too), or undefined. */
+function frontMatterDate(source: string): string | undefined {
+  const block = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?$/m.exec(source);
+  return block ? /^date:[ \t]*["']?(\d{4}-\d{2}-\d{2})/m.exec(block[1])?.[1] : undefined;
+}
+
+/** Each content file's date, by its path under the root. */
+function contentDates(root: string): Record<string, string | undefined> {
+  const dates: Record<string, string | undefined> = {};
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(entry.name)) dates[path.relative(root, file).split(path.sep).join("/")] = frontMatterDate(readFileSync(file, "utf8"));
+    }
+  };
+  walk(path.join(root, "content"));
+  return dates;
+}
 
 /** The inputs above, as one line of JSON. */
 export function buildInputs(root = process.cwd()): string {
@@ -26,5 +54,36 @@ export function buildInputs(root = process.cwd()): string {
   const lockFile = path.join(root, LOCK_FILE);
   if (!existsSync(lockFile)) throw new Error(`${LOCK_FILE} is missing: run npm install, which writes it, and commit it`);
   const lock = createHash("sha256").update(readFileSync(lockFile)).digest("hex").slice(0, 16);
-  return JSON.stringify({ publication: JSON.parse(publicationContext()) as unknown, code, lock, node: process.version });
+  return JSON.stringify({ publication: JSON.parse(publicationContext(contentDates(root))) as unknown, code, lock, node: process.version });
+}
+
+/** Whether `root` has a Gatsby cache: a record of the inputs, or Gatsby's node store. */
+export function hasCache(root = process.cwd()): boolean {
+  return existsSync(path.join(root, INPUTS_RECORD)) || existsSync(path.join(root, NODE_STORE));
+}
+
+/** The inputs the cache was made with, or null when it holds no record of them. */
+export function recordedInputs(root = process.cwd()): string | null {
+  const file = path.join(root, INPUTS_RECORD);
+  return existsSync(file) ? readFileSync(file, "utf8") : null;
+}
+
+/**
+ * Why a cache made with `recorded` does not fit a run with `current`, in words ("the code of
+ * the build, the Node version"), or null when it fits.
+ */
+export function staleBecause(recorded: string | null, current: string): string | null {
+  if (recorded === current) return null;
+  if (recorded === null) return "it holds no record of what it was made with";
+  let before: Record<string, unknown>;
+  try {
+    before = JSON.parse(recorded) as Record<string, unknown>;
+  } catch {
+    return "its record of what it was made with cannot be read";
+  }
+  const now = JSON.parse(current) as Record<string, unknown>;
+  const names: Record<string, string> = { publication: "what is published (drafts, scheduled posts, the year)", code: "the build's code", lock: "package-lock.json", node: "the Node version" };
+  const changed = Object.keys(names).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(now[key]));
+  const list = changed.map((key) => names[key]);
+  return list.length ? `since it was made, ${list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}` : list[0]} changed` : "its record of what it was made with differs";
 }

@@ -5,9 +5,10 @@
  *   - a post whose front matter is not YAML, and one whose body is not MDX (line named);
  *   - a post whose body uses a component posts may not use (found when the body is rendered);
  *   - a post whose body has a form control (an <input>, which would have no label).
+ * Each build must end within a minute (STOP_WITHIN_MS): a stopped build that stays alive fails.
  * The copy shares node_modules by symlink; the bad file never touches the real content.
  */
-import { gatsbyBuild } from "./lib/gatsby-build";
+import { gatsbyBuild, STOP_WITHIN_MS } from "./lib/gatsby-build";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject, removeCopy } from "./lib/project-copy";
@@ -60,10 +61,10 @@ function main(): number {
     for (const { name, breakPost, expected } of cases) {
       writeFileSync(path.join(copy, FILE), breakPost(good));
       const started = Date.now();
-      const build = gatsbyBuild(copy);
+      const build = gatsbyBuild(copy, { timeoutMs: STOP_WITHIN_MS });
       const output = build.log;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (build.status !== 0 && (typeof expected === "string" ? output.includes(expected) : expected.test(output))) {
+      if (build.status !== 0 && !build.timedOut && (typeof expected === "string" ? output.includes(expected) : expected.test(output))) {
         console.log(`bad content (${name}): the build failed in ${seconds} s and named the problem: "${expected}"`);
       } else {
         failures += 1;

@@ -21,7 +21,7 @@
  * Options: `--only <words>` runs the changes whose description holds those words (and the
  * final comparison); `--compare KEPT CLEAN` compares two public/ folders already built.
  */
-import { gatsbyBuild } from "./lib/gatsby-build";
+import { gatsbyBuild, runToEnd, STOP_WITHIN_MS } from "./lib/gatsby-build";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "../src/lib/headers";
@@ -52,7 +52,7 @@ interface Build {
  */
 interface Change {
   /** The kind of change, as the note and docs list them. */
-  kind: "code" | "configuration" | "content" | "picture" | "setting" | "dependency" | "Node";
+  kind: "code" | "configuration" | "content" | "picture" | "setting" | "dependency" | "Node" | "day";
   what: string;
   /** Makes the change in the copy; may change the settings of this and every later build. */
   apply: (copy: string, settings: Settings) => void;
@@ -115,20 +115,55 @@ function pictureReplaced(name: string): NonNullable<Change["expect"]> {
   };
 }
 
-/** The rebuild started from a clean cache, as the build inputs changed (gatsby/build-inputs.ts). */
-function startedClean(_before: Build, after: Build): string | null {
-  return /starting from a clean cache/.test(after.log) && /the Gatsby cache is incomplete/.test(after.log)
-    ? null
-    : "did not start from a clean cache (no \"starting from a clean cache\" and Gatsby's \"the Gatsby cache is incomplete\" in its log)";
+/** What npm's pre-script prints when it clears a cache made with other inputs (scripts/clear-stale-cache.ts). */
+const CLEARED = /Clearing the cache \(gatsby clean\): since it was made, (.*) changed/;
+
+/** The rebuild started from a clean cache because `what` changed (gatsby/build-inputs.ts). */
+function startedClean(what: string): NonNullable<Change["expect"]> {
+  return (_before, after) => (CLEARED.exec(after.log)?.[1].includes(what) ? null : `did not clear the cache for a change of ${what} (no "Clearing the cache (gatsby clean)" naming it in its log)`);
 }
 
+/** The rebuild kept the cache. */
+function keptCache(after: Build): string | null {
+  const cleared = CLEARED.exec(after.log);
+  return cleared ? `cleared the cache, though nothing it depends on changed (${cleared[0]})` : null;
+}
+
+/**
+ * A preload for every Node process of a build (NODE_OPTIONS) that moves the clock on by
+ * SHIFT_CLOCK_DAYS days, so a build can be run "tomorrow".
+ */
+function clockShift(copy: string, days: number, settings: Settings): void {
+  const file = path.join(copy, ".shift-clock.cjs");
+  writeFileSync(
+    file,
+    [
+      "const shift = Number(process.env.SHIFT_CLOCK_DAYS) * 86400000;",
+      "const RealDate = Date;",
+      "class ShiftedDate extends RealDate {",
+      "  constructor(...args) { if (args.length === 0) super(RealDate.now() + shift); else super(...args); }",
+      "  static now() { return RealDate.now() + shift; }",
+      "}",
+      "globalThis.Date = ShiftedDate;",
+      "",
+    ].join("\n"),
+  );
+  settings.NODE_OPTIONS = `--require ${file}`;
+  settings.SHIFT_CLOCK_DAYS = String(days);
+}
+
+/** The UK date `days` from now, YYYY-MM-DD. */
+const dayFromNow = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86400000));
+const SCHEDULED_SLUG = "incremental-scheduled";
+const SCHEDULED_TITLE = "A post scheduled for the day after tomorrow";
+
 /** A post written for the check, naming its own picture; `draft` keeps it out of a build. */
-function post(slug: string, title: string, draft = false): string {
+function post(slug: string, title: string, draft = false, date = "2025-12-01"): string {
   return [
     "---",
     `title: "${title}"`,
     `slug: ${slug}`,
-    "date: 2025-12-01",
+    `date: ${date}`,
     `summary: "${title}: a post added by the incremental-build check to prove a new post reaches every list."`,
     `image: ./images/${slug}.png`,
     'imageAlt: "A router on a shelf"',
@@ -183,6 +218,19 @@ const CHANGES: Change[] = [
   swap("content", "a post's body", "content/blog/wifi-fixes.mdx", "Good placement rules:", "Good placement rules, in order:"),
   swap("content", "a post's title (its page, the lists, related posts, the feed and the search)", "content/blog/wifi-fixes.mdx", 'title: "Wi-Fi fixes for home and small office: a practical guide"', 'title: "Wi-Fi fixes for homes and small offices, step by step"', "Wi-Fi fixes for home and small office", "Wi-Fi fixes for homes and small offices, step by step"),
   swap("content", "a service's card (the home page's service cards)", "content/services/custom-built-pc.mdx", "specified around your work and built to last", "specified around your work and built to last for years", "specified around your work and built to last.", "specified around your work and built to last for years"),
+  {
+    kind: "content",
+    what: "a post saved on Windows (CRLF line endings and a UTF-8 byte-order mark)",
+    apply: (copy) => {
+      const file = path.join(copy, "content/blog/wifi-fixes.mdx");
+      writeFileSync(file, `\uFEFF${readFileSync(file, "utf8").replace(/\r?\n/g, "\r\n")}`);
+    },
+    // The same post, the same pages: the build reads the file as it read it with LF.
+    expect: (before, after) => {
+      const changed = ["blog/wifi-fixes/index.html", "page-data/blog/wifi-fixes/page-data.json", "blog/index.html"].filter((file) => before.pages.get(file) !== after.pages.get(file));
+      return changed.length ? `changed ${changed.join(", ")}, though only the file's line endings and mark did` : null;
+    },
+  },
   {
     kind: "content",
     what: "a new post with a new picture, and a new draft",
@@ -258,9 +306,47 @@ const CHANGES: Change[] = [
   },
   {
     kind: "setting",
+    what: "a setting of the editor (CMS_GITHUB_REPO), whose bundle is otherwise copied from the build before",
+    apply: (_copy, settings) => {
+      settings.CMS_GITHUB_REPO = "ouzel-valley/incremental-check";
+    },
+    expect: (_before, after) => (after.assets.get("admin/cms.js")?.includes("ouzel-valley/incremental-check") ? null : "has an editor without the new repository"),
+  },
+  {
+    kind: "setting",
     what: "a setting from a .env.production file (GATSBY_GA_MEASUREMENT_ID, a plugin's option)",
     apply: (copy) => writeFileSync(path.join(copy, ".env.production"), "GATSBY_GA_MEASUREMENT_ID=G-INCREMENTAL1\n"),
     expect: replaced("G-PLACEHOLDER", "G-INCREMENTAL1"),
+  },
+  {
+    kind: "content",
+    what: "a post scheduled for the day after tomorrow",
+    apply: (copy) => {
+      cpSync(path.join(copy, "content/blog/images/wifi-fixes.png"), path.join(copy, `content/blog/images/${SCHEDULED_SLUG}.png`));
+      writeFileSync(path.join(copy, `content/blog/${SCHEDULED_SLUG}.mdx`), post(SCHEDULED_SLUG, SCHEDULED_TITLE, false, dayFromNow(2)));
+    },
+    expect: (_before, after) => (after.pages.has(`blog/${SCHEDULED_SLUG}/index.html`) || holding(after, SCHEDULED_TITLE).length ? "published the scheduled post before its day" : null),
+  },
+  {
+    kind: "day",
+    what: "the next day, when no post reaches its date",
+    apply: (copy, settings) => clockShift(copy, 1, settings),
+    // A new year is an input of its own (the about page counts the years, the footer shows it).
+    expect: (_before, after) =>
+      new Date(Date.now() + 86400000).getFullYear() !== new Date().getFullYear() ? startedClean("what is published")(_before, after) : (keptCache(after) ?? (after.pages.has(`blog/${SCHEDULED_SLUG}/index.html`) ? "published the scheduled post a day early" : null)),
+  },
+  {
+    kind: "day",
+    what: "the day the scheduled post reaches its date",
+    apply: (copy, settings) => clockShift(copy, 2, settings),
+    expect: (before, after) => {
+      const cleared = startedClean("what is published")(before, after);
+      if (cleared) return cleared;
+      const lists = ["blog/index.html", `blog/${SCHEDULED_SLUG}/index.html`, "blog/topics/pcs-and-hardware/index.html", "rss.xml", "sitemap-0.xml", "blog/search-index.json"];
+      // The sitemap names the post by its address; the rest by its title.
+      const missing = lists.filter((file) => !after.pages.get(file)?.includes(file === "sitemap-0.xml" ? `/blog/${SCHEDULED_SLUG}<` : SCHEDULED_TITLE));
+      return missing.length ? `does not show the post that reached its date in ${missing.join(", ")}` : null;
+    },
   },
   {
     kind: "setting",
@@ -302,14 +388,15 @@ const CHANGES: Change[] = [
       if (!bin) throw new Error("Node 22 could not be installed from the npm registry");
       settings.PATH = `${bin}${path.delimiter}${process.env.PATH ?? ""}`;
     },
-    expect: startedClean,
+    expect: startedClean("the Node version"),
   },
 ];
 
-function build(copy: string, settings: Settings, label: string): { ok: boolean; log: string } {
-  const result = gatsbyBuild(copy, { env: settings });
+/** A build of the copy; one expected to stop (`stops`) must end within STOP_WITHIN_MS. */
+function build(copy: string, settings: Settings, label: string, stops = false): { ok: boolean; log: string; timedOut: boolean } {
+  const result = gatsbyBuild(copy, { env: settings, ...(stops ? { timeoutMs: STOP_WITHIN_MS } : {}) });
   console.log(`incremental: ${label} build ${result.ok ? "passed" : `stopped (exit ${result.status})`} in ${result.seconds.toFixed(1)} s`);
-  return { ok: result.ok, log: result.log };
+  return { ok: result.ok, log: result.log, timedOut: result.timedOut };
 }
 
 /** Every file of public/ (see Build), by path under public/. */
@@ -472,13 +559,28 @@ function compare(keptDir: string, cleanDir: string): number {
   return 1;
 }
 
-/** Builds a copy of the copy's files from a clean cache; returns its log when it stops, or null when it passes. */
-function cleanBuildStops(copy: string, settings: Settings): string | null {
+/**
+ * `npx gatsby build` with this machine's Node in the copy, whose cache the last change made with
+ * Node 22: it must stop at once, naming the Node version and `npm run clean`, and leave the cache
+ * as it was. Returns the problem, or null.
+ */
+function guardStops(copy: string, settings: Settings): string | null {
+  const record = readFileSync(path.join(copy, ".cache", "build-inputs.json"), "utf8");
+  const result = runToEnd("npx", ["gatsby", "build"], copy, { env: { ...settings, PATH: process.env.PATH ?? "" }, timeoutMs: 60_000 });
+  console.log(`incremental: npx gatsby build on the Node 22 cache ${result.ok ? "passed" : `stopped (exit ${result.status})`} in ${result.seconds.toFixed(1)} s`);
+  if (result.ok) return "npx gatsby build ran on a cache made with Node 22";
+  if (!/does not fit this run: since it was made, the Node version changed\. Clear it with `npm run clean`/.test(result.log)) return `npx gatsby build on a stale cache stopped without saying why and what to run:\n${result.log.slice(-1500)}`;
+  if (readFileSync(path.join(copy, ".cache", "build-inputs.json"), "utf8") !== record) return "npx gatsby build on a stale cache changed the cache's record";
+  return null;
+}
+
+/** Builds a copy of the copy's files from a clean cache; returns how it stopped, or null when it passes. */
+function cleanBuildStops(copy: string, settings: Settings): { log: string; timedOut: boolean } | null {
   const twin = `${copy}-clean-twin`;
   cpSync(copy, twin, { recursive: true, verbatimSymlinks: true, filter: (source) => ![".cache", "public"].includes(path.relative(copy, source)) });
   try {
-    const result = build(twin, settings, "clean (same files)");
-    return result.ok ? null : result.log;
+    const result = build(twin, settings, "clean (same files)", true);
+    return result.ok ? null : result;
   } finally {
     rmSync(twin, { recursive: true, force: true });
   }
@@ -488,15 +590,17 @@ function cleanBuildStops(copy: string, settings: Settings): string | null {
 function tryChange(copy: string, change: Change, settings: Settings, before: Build): { problems: string[]; after: Build } {
   change.apply(copy, settings);
   const label = `${change.kind}: ${change.what}`;
-  const result = build(copy, settings, `kept-cache (after a change to ${label})`);
+  const result = build(copy, settings, `kept-cache (after a change to ${label})`, Boolean(change.stops));
   const after = result.ok ? outputs(path.join(copy, "public"), result.log) : before;
   if (change.stops) {
     const problems: string[] = [];
     if (result.ok) problems.push(`${label}: the build with the cache kept passed, but must stop with ${change.stops}`);
+    else if (result.timedOut) problems.push(`${label}: the build with the cache kept did not end within ${STOP_WITHIN_MS / 1000} s`);
     else if (!change.stops.test(result.log)) problems.push(`${label}: the build with the cache kept stopped, but without ${change.stops}:\n${result.log.slice(-1500)}`);
     const clean = cleanBuildStops(copy, settings);
     if (clean === null) problems.push(`${label}: a clean build passed, so this change does not prove what it should`);
-    else if (!change.stops.test(clean)) problems.push(`${label}: a clean build stopped, but without ${change.stops}:\n${clean.slice(-1500)}`);
+    else if (clean.timedOut) problems.push(`${label}: a clean build did not end within ${STOP_WITHIN_MS / 1000} s`);
+    else if (!change.stops.test(clean.log)) problems.push(`${label}: a clean build stopped, but without ${change.stops}:\n${clean.log.slice(-1500)}`);
     if (!problems.length) console.log(`incremental: after a change to ${label}, the build with the cache kept stops as a clean build does`);
     return { problems, after };
   }
@@ -536,6 +640,12 @@ async function main(only: string | null): Promise<number> {
       results.push({ change: `${change.kind}: ${change.what}`, ok: result.problems.length === 0 });
       before = result.after;
     }
+    if (!only) {
+      // Gatsby started past npm (no pre-script) on a cache made with Node 22: the guard stops it.
+      const guard = guardStops(copy, settings);
+      if (guard) problems.push(guard);
+      results.push({ change: "a build started with npx gatsby build on a cache made with other inputs stops and says what to run", ok: guard === null });
+    }
     cpSync(path.join(copy, "public"), kept, { recursive: true });
     rmSync(path.join(copy, ".cache"), { recursive: true, force: true });
     rmSync(path.join(copy, "public"), { recursive: true, force: true });
@@ -543,7 +653,7 @@ async function main(only: string | null): Promise<number> {
     if (!clean.ok) throw new Error(`the clean build failed:\n${clean.log.slice(-3000)}`);
     for (const problem of problems) console.error(`incremental: ${problem}`);
     const passed = results.filter((result) => result.ok).length;
-    console.log(`incremental: ${passed} of ${changes.length} changes reached the build with the cache kept`);
+    console.log(`incremental: ${passed} of ${results.length} changes (and the guard on a stale cache) passed`);
     const same = compare(kept, path.join(copy, "public")) === 0;
     // A tab open on the first build, the last deploy (every change made: a new phone number among them) served.
     const phoneChanged = settings.GATSBY_PHONE_PRIMARY === PHONE_AFTER;
@@ -551,7 +661,7 @@ async function main(only: string | null): Promise<number> {
     if (deployProblem) console.error(`incremental: ${deployProblem}`);
     else if (phoneChanged) console.log("incremental: a tab open on the first build, after the last deploy, shows the new build's page at its next click");
     report({ changes: results, sameAsClean: same, newDeploy: deployProblem === null });
-    return passed === changes.length && same && deployProblem === null ? 0 : 1;
+    return passed === results.length && same && deployProblem === null ? 0 : 1;
   } finally {
     if (process.env.KEEP_INCREMENTAL_COPY) console.log(`incremental: kept ${copy} and ${kept}`);
     else {

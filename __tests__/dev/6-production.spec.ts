@@ -3,7 +3,7 @@
  * page, not on /blog, not in the search data, related posts, sitemap or feed. Stops the preview
  * first and builds the same project copy, as an author would after `npm start`.
  */
-import { gatsbyBuild } from "../../scripts/lib/gatsby-build";
+import { gatsbyBuild, STOP_WITHIN_MS } from "../../scripts/lib/gatsby-build";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { londonDate } from "../../src/lib/publishing";
@@ -16,8 +16,8 @@ const SCHEDULED = "preview-scheduled-later";
 // Shares keywords with published posts, so it would be picked as a related post if it leaked.
 const RELATED = "  - slow wifi fix\n  - router placement tips";
 
-function build(dir: string) {
-  return gatsbyBuild(dir, { env: { NODE_ENV: "", INCLUDE_UNPUBLISHED: "" } });
+function build(dir: string, timeoutMs?: number) {
+  return gatsbyBuild(dir, { env: { NODE_ENV: "", INCLUDE_UNPUBLISHED: "" }, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
 function filesUnder(dir: string): string[] {
@@ -36,7 +36,8 @@ test("a new post still holding its prompts cannot be published", ({ preview }) =
   const draft = preview.read(file);
   preview.write(file, draft.replace("draft: true\n", ""));
   try {
-    const result = build(preview.dir);
+    const result = build(preview.dir, STOP_WITHIN_MS);
+    expect(result.timedOut, "the stopped build ended within a minute").toBe(false);
     expect(result.status).not.toBe(0);
     expect(result.log).toContain(`${file}: summary still holds the new-post prompt`);
   } finally {

@@ -51,8 +51,25 @@ function parse(frontMatter: string): Data {
 /** The body as the form shows it: without the blank line that follows the front matter. */
 const bodyForForm = (body: string) => body.replace(/^\n+/, "");
 
+/** How an author's machine saved a file: a UTF-8 byte-order mark, Windows line endings (CRLF). */
+interface Encoding {
+  bom: boolean;
+  crlf: boolean;
+}
+
+const encodingOf = (text: string): Encoding => ({ bom: text.startsWith("\uFEFF"), crlf: text.includes("\r\n") });
+
+/** The text as it is read and written here: no byte-order mark, lines ending in "\n". */
+const normalised = (text: string) => text.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
+
+/** Text written here, saved as its file was: the same line endings and byte-order mark. */
+function encoded(text: string, { bom, crlf }: Encoding): string {
+  const lines = crlf ? text.replace(/\n/g, "\r\n") : text;
+  return bom ? `\uFEFF${lines}` : lines;
+}
+
 export function fromFile(text: string): Data {
-  const { frontMatter, body } = split(text);
+  const { frontMatter, body } = split(normalised(text));
   return { ...parse(frontMatter), body: bodyForForm(body), [ORIGINAL]: text };
 }
 
@@ -162,9 +179,10 @@ function writeFrontMatter(fields: Data, original: string, style: Style): string 
 
 export function toFile(value: Data, style: Style): string {
   const original = typeof value[ORIGINAL] === "string" ? (value[ORIGINAL] as string) : null;
-  const { frontMatter, body: originalBody } = split(original ?? "");
-  const body = typeof value.body === "string" ? value.body : "";
+  const { frontMatter, body: originalBody } = split(normalised(original ?? ""));
+  const body = typeof value.body === "string" ? normalised(value.body) : "";
   // An unchanged body is kept to the byte, whatever the form did to its first and last lines.
   const keptBody = original !== null && body.trim() === originalBody.trim() ? originalBody : `\n${bodyForForm(body).replace(/\n*$/, "\n")}`;
-  return `---\n${writeFrontMatter(fieldsOf(value), frontMatter, style)}---\n${keptBody}`;
+  // A file saved on Windows (or with a byte-order mark) is written back the same way.
+  return encoded(`---\n${writeFrontMatter(fieldsOf(value), frontMatter, style)}---\n${keptBody}`, encodingOf(original ?? ""));
 }

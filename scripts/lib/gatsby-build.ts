@@ -1,5 +1,5 @@
 /**
- * `gatsby build` as the checks run it (npm test's build, the throwaway builds of the content,
+ * `npm run build` (its pre-script, then `gatsby build`) as the checks run it (npm test's build, the throwaway builds of the content,
  * incremental, many-posts and preview checks, the other Node versions).
  *
  * Why not a plain spawnSync with its output piped: Gatsby starts worker processes, and when a
@@ -25,7 +25,12 @@ export interface BuildResult {
   /** What the build printed (stdout and stderr, as printed), and any note on how it ended. */
   log: string;
   seconds: number;
+  /** The build ran past its time and was stopped. */
+  timedOut: boolean;
 }
+
+/** How long a build that stops on a problem may take to end: every check that expects a stop fails past it. */
+export const STOP_WITHIN_MS = 60_000;
 
 interface Options {
   /** Added to this process's environment (CI and no telemetry are always set). */
@@ -70,9 +75,9 @@ function stopLeftovers(run: string): number {
   return left.length;
 }
 
-/** `gatsby build` in `dir`. */
+/** `npm run build` in `dir`, as hosts and authors run it (its pre-script clears a stale cache first). */
 export function gatsbyBuild(dir: string, options: Options = {}): BuildResult {
-  return runToEnd("npx", ["gatsby", "build"], dir, options);
+  return runToEnd("npm", ["run", "build"], dir, options);
 }
 
 /** Runs a command in `dir` as described above (exported so the handling of leftovers and time-outs is tested). */
@@ -106,5 +111,5 @@ export function runToEnd(command: string, args: string[], dir: string, { env = {
   const printed = logFile ? readFileSync(logFile, "utf8") : "";
   if (folder) rmSync(folder, { recursive: true, force: true });
   const status = timedOut ? null : result.status;
-  return { ok: status === 0, status, log: [printed, ...notes].join("\n"), seconds };
+  return { ok: status === 0, status, log: [printed, ...notes].join("\n"), seconds, timedOut };
 }

@@ -45,10 +45,18 @@ export function publicationLabel({ draft, scheduled }: Publication, date?: strin
 }
 
 /**
- * What decides which files are published: whether unpublished ones are included, and today's
- * date. Gatsby keeps content nodes between runs, so a change here must start from a clean cache
- * (gatsby/overrides/cache-wipe.ts), or a build after `npm start` would keep the preview's drafts.
+ * What the clock decides in a build: whether unpublished files are included, which files are
+ * still scheduled (dated after today), and the year (the about page counts the years since the
+ * business began; every page's footer shows it). Gatsby keeps content nodes between runs, so a
+ * change here must start from a clean cache (gatsby/build-inputs.ts): a build after `npm start`
+ * would keep the preview's drafts, and a post reaching its date would stay unpublished. A day on
+ * which no post reaches its date changes none of it, so the cache is kept.
+ * `dates` maps each content file to its front matter's date.
  */
-export function publicationContext(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
-  return JSON.stringify({ includesUnpublished: includesUnpublished(env), today: londonDate(now) });
+export function publicationContext(dates: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
+  const today = londonDate(now);
+  const scheduled = Object.keys(dates)
+    .filter((file) => isoDay(dates[file]) > today)
+    .sort();
+  return JSON.stringify({ includesUnpublished: includesUnpublished(env), year: now.getFullYear(), scheduled });
 }

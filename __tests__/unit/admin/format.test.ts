@@ -44,6 +44,35 @@ describe("the editor's file format", () => {
     expect((load(/^---\n([\s\S]*?)---/.exec(after)![1]) as { title: string }).title).toBe('Wi-Fi fixes: "what works"');
   });
 
+  describe("files as Windows and some editors save them", () => {
+    const { text } = files.find((entry) => entry.name === "wifi-fixes.mdx")!;
+    const crlf = text.replace(/\n/g, "\r\n");
+    const variants = [
+      ["Windows line endings (CRLF)", crlf],
+      ["a UTF-8 byte-order mark", `\uFEFF${text}`],
+      ["both", `\uFEFF${crlf}`],
+    ] as const;
+
+    it.each(variants)("with %s: read with every field, as the same file with neither is", (_name, saved) => {
+      const { [ORIGINAL]: _original, ...fields } = fromFile(saved);
+      const { [ORIGINAL]: _plain, ...expected } = fromFile(text);
+      expect(fields).toEqual(expected);
+      expect(fields.title).toBe("Wi-Fi fixes for home and small office: a practical guide");
+    });
+
+    it.each(variants)("with %s: written back byte for byte when nothing changed", (_name, saved) => {
+      expect(edit("blog", saved, {})).toBe(saved);
+    });
+
+    it.each(variants)("with %s: an edit changes only its line, and keeps the file's line endings and mark", (_name, saved) => {
+      const after = edit("blog", saved, { title: "Wi-Fi fixes that work", body: `${fromFile(saved).body as string}\nOne more line.\n` });
+      expect(after.startsWith("\uFEFF")).toBe(saved.startsWith("\uFEFF"));
+      expect(after.replace(/\r\n/g, "").includes("\n")).toBe(!saved.includes("\r\n"));
+      const lines = (value: string) => value.replace(/^\uFEFF/, "").split(/\r?\n/);
+      expect(lines(after).filter((line) => !lines(saved).includes(line))).toEqual(['title: "Wi-Fi fixes that work"', "One more line."]);
+    });
+  });
+
   it("writes a list, a switch and a date the way the site's files do, and keeps the body", () => {
     const { text } = files.find((entry) => entry.name === "wifi-fixes.mdx")!;
     const after = edit("blog", text, { topics: ["pcs-and-hardware", "security"], draft: true });

@@ -34,11 +34,20 @@ describe("publishing", () => {
 });
 
 describe("publication context", () => {
-  it("changes with the day and with the preview, so cached nodes are not reused across them", () => {
-    const day = new Date("2026-11-24T10:00:00Z");
-    const build = publicationContext({ NODE_ENV: "production" }, day);
-    expect(publicationContext({ NODE_ENV: "production" }, day)).toBe(build);
-    expect(publicationContext({ NODE_ENV: "development" }, day)).not.toBe(build);
-    expect(publicationContext({ NODE_ENV: "production" }, new Date("2026-11-25T10:00:00Z"))).not.toBe(build);
+  const dates = { "content/blog/old.mdx": "2026-01-10", "content/blog/soon.mdx": "2026-11-27", "content/blog/later.mdx": new Date("2026-12-20"), "content/pages/about.md": undefined };
+  const production = { NODE_ENV: "production" };
+  const at = (iso: string) => new Date(iso);
+
+  it("stays the same from one day to the next while no post reaches its date", () => {
+    expect(publicationContext(dates, production, at("2026-11-25T10:00:00Z"))).toBe(publicationContext(dates, production, at("2026-11-26T10:00:00Z")));
+  });
+
+  it("changes when a post reaches its date (the UK's day), in a new year, and between the preview and a build", () => {
+    const today = publicationContext(dates, production, at("2026-11-26T10:00:00Z"));
+    expect(publicationContext(dates, production, at("2026-11-27T00:30:00Z"))).not.toBe(today);
+    expect(JSON.parse(today)).toEqual({ includesUnpublished: false, year: 2026, scheduled: ["content/blog/later.mdx", "content/blog/soon.mdx"] });
+    const december = { "content/blog/old.mdx": "2026-01-10" };
+    expect(publicationContext(december, production, at("2027-01-01T12:00:00Z"))).not.toBe(publicationContext(december, production, at("2026-12-31T12:00:00Z")));
+    expect(publicationContext(dates, { NODE_ENV: "development" }, at("2026-11-26T10:00:00Z"))).not.toBe(today);
   });
 });

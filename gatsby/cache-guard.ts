@@ -1,0 +1,28 @@
+/**
+ * No run on a cache made with other inputs (gatsby/build-inputs.ts), whatever command started
+ * it (onPreInit, before Gatsby reads its cache): the run stops and says what to run. npm's
+ * pre-scripts of build, start and develop clear such a cache first (scripts/clear-stale-cache.ts),
+ * so authors and hosts never meet this; `npx gatsby build` on a stale cache does. A run records
+ * its inputs once Gatsby has set its cache up (onPostBootstrap: a first run empties .cache), so
+ * the next run can tell; a run stopped before then leaves no record, and the next one starts clean.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { buildInputs, hasCache, INPUTS_RECORD, recordedInputs, staleBecause } from "./build-inputs";
+
+/** This run's inputs, worked out once. */
+let inputs: string | null = null;
+
+export const refuseStaleCache: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  inputs = buildInputs();
+  const stale = hasCache() ? staleBecause(recordedInputs(), inputs) : null;
+  if (stale) {
+    reporter.panic(`The cache in .cache and public/ does not fit this run: ${stale}. Clear it with \`npm run clean\` (gatsby clean) and run again; \`npm run build\`, \`npm start\` and \`npm run cms\` clear it on their own.`);
+  }
+};
+
+export function recordBuildInputs(): void {
+  mkdirSync(path.dirname(INPUTS_RECORD), { recursive: true });
+  writeFileSync(INPUTS_RECORD, inputs ?? buildInputs());
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench:stopped-builds`: builds that stop on a content problem, again and again, to show
+ * they end every time (a figure, not a check: `npm test`'s checks already fail on any stopped
+ * build that takes over a minute to end, STOP_WITHIN_MS).
+ * In a throwaway copy: `--builds N` builds (default 50), each with one bad post of a kind taken
+ * in turn (no date, a summary still holding the new-post prompt, MDX that does not compile, a
+ * picture that does not exist); before every `--preview-every K`th build (default 5) the preview
+ * (`npm start`) is started in the same folder and stopped, as the preview suite does before its
+ * production build. Prints how many ended, their times, and any process a build left behind.
+ */
+import { writeFileSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { NEW_POST_PROMPTS } from "../src/lib/content-schema";
+import { gatsbyBuild, STOP_WITHIN_MS } from "./lib/gatsby-build";
+import { median } from "./lib/median";
+import { startPreview, stopPreview } from "./lib/preview";
+import { copyProject, removeCopy } from "./lib/project-copy";
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > -1 ? Number(process.argv[at + 1]) : fallback;
+}
+
+const FILE = "content/blog/broken-post.mdx";
+const KINDS: Array<{ name: string; breakPost: (good: string) => string; says: string }> = [
+  { name: "no date", breakPost: (good) => good.replace(/^date: .*\n/m, ""), says: "date is missing" },
+  { name: "the new-post prompt", breakPost: (good) => good.replace(/^summary: .*$/m, `summary: ${JSON.stringify(NEW_POST_PROMPTS.summary)}`), says: "summary still holds the new-post prompt" },
+  { name: "MDX that does not compile", breakPost: (good) => `${good}\nAn expression that never closes {oops\n`, says: "body is not valid MDX" },
+  { name: "a missing picture", breakPost: (good) => good.replace(/^image: .*$/m, "image: ./images/no-such-picture.png"), says: "does not exist" },
+];
+
+async function main(): Promise<number> {
+  const builds = option("builds", 50);
+  const previewEvery = option("preview-every", 5);
+  const copy = copyProject("site-stopped-builds-");
+  const rows: Array<{ kind: string; afterPreview: boolean; seconds: number; ended: boolean; named: boolean; leftovers: number }> = [];
+  try {
+    const good = readFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), "utf8").replace(/^slug: .*$/m, "slug: broken-post");
+    for (let run = 0; run < builds; run += 1) {
+      const kind = KINDS[run % KINDS.length];
+      const afterPreview = previewEvery > 0 && run % previewEvery === 0;
+      if (afterPreview) {
+        rmSync(path.join(copy, FILE), { force: true });
+        const preview = await startPreview(copy);
+        await stopPreview(preview.pid);
+      }
+      writeFileSync(path.join(copy, FILE), kind.breakPost(good));
+      const result = gatsbyBuild(copy, { timeoutMs: STOP_WITHIN_MS });
+      const leftovers = Number(/left (\d+) process/.exec(result.log)?.[1] ?? 0);
+      const row = { kind: kind.name, afterPreview, seconds: result.seconds, ended: !result.timedOut, named: result.status !== 0 && result.log.includes(kind.says), leftovers };
+      rows.push(row);
+      console.log(`${run + 1}. ${row.kind}${afterPreview ? " (after the preview)" : ""}: ${row.ended ? `ended in ${row.seconds.toFixed(1)} s` : `still running after ${STOP_WITHIN_MS / 1000} s`}${row.named ? "" : ", without naming the problem"}${leftovers ? `, left ${leftovers} processes` : ""}`);
+    }
+  } finally {
+    removeCopy(copy);
+  }
+  const ended = rows.filter((row) => row.ended);
+  const times = ended.map((row) => row.seconds);
+  console.log(`\n${ended.length} of ${rows.length} stopped builds ended (${rows.filter((row) => row.afterPreview).length} right after a preview in the same folder); named their problem: ${rows.filter((row) => row.named).length}; left processes behind: ${rows.filter((row) => row.leftovers > 0).length}`);
+  if (times.length) console.log(`time to end: median ${median(times).toFixed(1)} s, longest ${Math.max(...times).toFixed(1)} s`);
+  return ended.length === rows.length && rows.every((row) => row.named) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
