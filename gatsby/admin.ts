@@ -35,8 +35,11 @@ export const ADMIN_ENV = {
 
 const setting = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
 
-/** decap-server's API on this machine (scripts/cms.ts starts it there). */
-const localServer = () => `http://127.0.0.1:${setting(ADMIN_ENV.localPort, "8081")}/api/v1`;
+/** decap-server's port on this machine: `npm run cms` (scripts/cms.ts) starts it there, and the preview's editor talks to it. */
+export const localPort = (): string => setting(ADMIN_ENV.localPort, "8081");
+
+/** decap-server's API on this machine. */
+const localServer = () => `http://127.0.0.1:${localPort()}/api/v1`;
 
 interface AdminBuild {
   /** Bytes of cms.js. */

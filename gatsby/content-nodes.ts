@@ -11,7 +11,8 @@ import { includesUnpublished, isoDay, publication } from "../src/lib/publishing"
 import { readingMinutes } from "../src/lib/related";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues, type BodyPicture } from "../src/mdx/body-pictures";
 import { assertReadByReplacement, installFrontmatterReader } from "./overrides/frontmatter-reader";
-import { assertDigestIsMd5, md5, staleDigestRepair } from "./overrides/stale-digest";
+import { md5 } from "./digest";
+import { assertDigestIsMd5, staleDigestRepair } from "./overrides/stale-digest";
 import { previewing, problemFixed, reportIssues } from "./problems";
 
 interface FileNode {

@@ -115,10 +115,10 @@ async function buildCost(count: number): Promise<{ count: number; clean: Run; in
   const copy = copyProject(`site-bench-${count}-`);
   try {
     writeGeneratedPosts(copy, count);
-    const clean = await measure("npx", ["gatsby", "build"], copy);
+    const clean = await measure("npm", ["run", "build"], copy);
     const blog = clean.ok ? blogFigures(path.join(copy, "public"), path.join(copy, "content", "blog"), count) : null;
     const search = clean.ok ? await searchFigures(path.join(copy, "public"), SEARCH_WORD) : null;
-    const incremental = await measure("npx", ["gatsby", "build"], copy);
+    const incremental = await measure("npm", ["run", "build"], copy);
     const folders = readdirSync(path.join(copy, "public", "blog"));
     const generated = folders.filter((name) => name.startsWith("generated-post-")).length;
     return { count, clean, incremental, pages: folders.length, generated, blog, search };
@@ -184,8 +184,8 @@ async function main() {
 
   rmSync(path.join(root, ".cache"), { recursive: true, force: true });
   rmSync(path.join(root, "public"), { recursive: true, force: true });
-  const clean = await measure("npx", ["gatsby", "build"], root);
-  const incremental = await measure("npx", ["gatsby", "build"], root);
+  const clean = await measure("npm", ["run", "build"], root);
+  const incremental = await measure("npm", ["run", "build"], root);
   lines.push("## Build of the real site", "", "| build | seconds | peak memory (MB) |", "|---|---|---|");
   lines.push(`| clean | ${clean.seconds.toFixed(1)} | ${clean.peakMb.toFixed(0)} |`, `| incremental | ${incremental.seconds.toFixed(1)} | ${incremental.peakMb.toFixed(0)} |`, "");
 

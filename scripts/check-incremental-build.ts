@@ -26,6 +26,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync,
 import path from "node:path";
 import { inlineScriptHashes } from "../src/lib/headers";
 import { copyProblems } from "../gatsby/precompress";
+import { clockShift } from "./lib/clock-shift";
 import { clickAfterNewDeploy } from "./lib/new-deploy";
 import { nodeBin } from "./lib/node-versions";
 import { copyProject, removeCopy } from "./lib/project-copy";
@@ -127,29 +128,6 @@ function startedClean(what: string): NonNullable<Change["expect"]> {
 function keptCache(after: Build): string | null {
   const cleared = CLEARED.exec(after.log);
   return cleared ? `cleared the cache, though nothing it depends on changed (${cleared[0]})` : null;
-}
-
-/**
- * A preload for every Node process of a build (NODE_OPTIONS) that moves the clock on by
- * SHIFT_CLOCK_DAYS days, so a build can be run "tomorrow".
- */
-function clockShift(copy: string, days: number, settings: Settings): void {
-  const file = path.join(copy, ".shift-clock.cjs");
-  writeFileSync(
-    file,
-    [
-      "const shift = Number(process.env.SHIFT_CLOCK_DAYS) * 86400000;",
-      "const RealDate = Date;",
-      "class ShiftedDate extends RealDate {",
-      "  constructor(...args) { if (args.length === 0) super(RealDate.now() + shift); else super(...args); }",
-      "  static now() { return RealDate.now() + shift; }",
-      "}",
-      "globalThis.Date = ShiftedDate;",
-      "",
-    ].join("\n"),
-  );
-  settings.NODE_OPTIONS = `--require ${file}`;
-  settings.SHIFT_CLOCK_DAYS = String(days);
 }
 
 /** The UK date `days` from now, YYYY-MM-DD. */
@@ -330,7 +308,7 @@ const CHANGES: Change[] = [
   {
     kind: "day",
     what: "the next day, when no post reaches its date",
-    apply: (copy, settings) => clockShift(copy, 1, settings),
+    apply: (copy, settings) => Object.assign(settings, clockShift(copy, 1)),
     // A new year is an input of its own (the about page counts the years, the footer shows it).
     expect: (_before, after) =>
       new Date(Date.now() + 86400000).getFullYear() !== new Date().getFullYear() ? startedClean("what is published")(_before, after) : (keptCache(after) ?? (after.pages.has(`blog/${SCHEDULED_SLUG}/index.html`) ? "published the scheduled post a day early" : null)),
@@ -338,7 +316,7 @@ const CHANGES: Change[] = [
   {
     kind: "day",
     what: "the day the scheduled post reaches its date",
-    apply: (copy, settings) => clockShift(copy, 2, settings),
+    apply: (copy, settings) => Object.assign(settings, clockShift(copy, 2)),
     expect: (before, after) => {
       const cleared = startedClean("what is published")(before, after);
       if (cleared) return cleared;

@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_ENV } from "../gatsby/admin";
+import { ADMIN_ENV, localPort as decapPort } from "../gatsby/admin";
 
 const root = path.resolve(__dirname, "..");
 const decapServer = path.join(root, "admin", "node_modules", "decap-server", "dist", "index.js");
 const port = process.env.PORT ?? "8000";
-const localPort = process.env[ADMIN_ENV.localPort] ?? "8081";
+const localPort = decapPort();
 
 if (!existsSync(decapServer)) {
   console.error("decap-server is not installed: run `npm install` (it installs admin/'s packages too).");

@@ -16,7 +16,7 @@
  * another way). __tests__/unit/gatsby/frontmatter-reader.test.ts runs the plugin's own
  * onCreateNode against the patched module.
  */
-import { createHash } from "node:crypto";
+import { md5 } from "../digest";
 import { OverrideError } from "./override-error";
 
 const OVERRIDE = "frontmatter-reader";
@@ -30,7 +30,6 @@ interface FrontmatterModule {
   parseFrontmatter: (cacheKey: string, source: string) => Parsed;
 }
 
-const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 /** The digests of every body the replacement returned, by which an Mdx node's body is recognised. */
 const bodiesRead = new Set<string>();

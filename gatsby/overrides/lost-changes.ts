@@ -19,7 +19,7 @@
  * do; __tests__/dev/3-pictures.spec.ts opens a post's address the moment its file or its
  * picture is added, and waits for the page.
  */
-import { createHash } from "node:crypto";
+import { md5 } from "../digest";
 import { readdirSync, readFileSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
@@ -59,7 +59,7 @@ interface Lost {
 /** gatsby-source-filesystem's content digest of a file: the MD5 of its bytes. */
 const digestOf = (file: string) => {
   try {
-    return createHash("md5").update(readFileSync(file)).digest("hex");
+    return md5(readFileSync(file));
   } catch {
     return null;
   }

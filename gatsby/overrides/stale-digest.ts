@@ -12,14 +12,10 @@
  * it the repair would touch every file forever. __tests__/dev/2-live.spec.ts saves files the
  * way such editors do.
  */
-import { createHash } from "node:crypto";
+import { md5 } from "../digest";
 import { readFileSync, utimesSync } from "node:fs";
 import { OverrideError } from "./override-error";
 
-/** MD5 of a text, as gatsby-source-filesystem digests a file. */
-export function md5(text: string | Buffer): string {
-  return createHash("md5").update(text).digest("hex");
-}
 
 /** A content file's digest must be the MD5 of its bytes, as the repair below assumes. */
 export function assertDigestIsMd5(file: string, digest: string, read: (file: string) => Buffer = (name) => readFileSync(name)): void {

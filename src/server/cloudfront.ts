@@ -13,7 +13,7 @@
  * CloudFront compresses text itself, so the build's .gz copies are not used here.
  */
 import type { SiteRedirect } from "../config/redirects";
-import { ADMIN_HEADERS, ADMIN_PATHS, HASHED_ASSET, IMMUTABLE, IMMUTABLE_FOLDER, REVALIDATE, SITE_WIDE_HEADERS } from "../lib/headers";
+import { ADMIN_CACHE_CONTROL, ADMIN_OTHER_HEADERS, ADMIN_PATHS, HASHED_ASSET, IMMUTABLE, IMMUTABLE_FOLDER, REVALIDATE, SITE_WIDE_HEADERS } from "../lib/headers";
 
 /** Length of the content hash webpack puts in Gatsby's script names ("app-<20 hex>.js"). */
 const HASH_LENGTH = 20;
@@ -21,7 +21,6 @@ const HASH_LENGTH = 20;
 const CACHING_OPTIMIZED = "658327ea-f89d-4fab-a63d-7e88639e58f6";
 const ALL_METHODS = ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"];
 /** The editor's Cache-Control (its other headers go in as custom headers). */
-const ADMIN_CACHE_CONTROL = ADMIN_HEADERS.find(([name]) => name === "Cache-Control")?.[1] ?? REVALIDATE;
 
 /** Cache behaviours besides the default one, each with the immutable policy. */
 export function immutablePathPatterns(): string[] {
@@ -182,7 +181,7 @@ export function cloudFrontTemplate({ host, redirects }: { host: string; redirect
       ImmutablePolicy: { Type: "AWS::CloudFront::ResponseHeadersPolicy", Properties: { ResponseHeadersPolicyConfig: responseHeadersPolicyConfig("immutable", IMMUTABLE) } },
       AdminPolicy: {
         Type: "AWS::CloudFront::ResponseHeadersPolicy",
-        Properties: { ResponseHeadersPolicyConfig: responseHeadersPolicyConfig("admin", ADMIN_CACHE_CONTROL, ADMIN_HEADERS.filter(([name]) => name !== "Cache-Control")) },
+        Properties: { ResponseHeadersPolicyConfig: responseHeadersPolicyConfig("admin", ADMIN_CACHE_CONTROL, ADMIN_OTHER_HEADERS) },
       },
       Distribution: {
         Type: "AWS::CloudFront::Distribution",

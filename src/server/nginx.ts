@@ -8,7 +8,8 @@
  */
 import type { SiteRedirect } from "../config/redirects";
 import {
-  ADMIN_HEADERS,
+  ADMIN_CACHE_CONTROL,
+  ADMIN_OTHER_HEADERS,
   HASHED_ASSET,
   IMMUTABLE,
   IMMUTABLE_FOLDER,
@@ -22,7 +23,6 @@ import {
 export const CACHE_CONTROL_VARIABLE = "$ouzel_valley_it_cache_control";
 
 /** The editor's headers other than Cache-Control, each sent from a variable set for its addresses only (nginx sends no header whose value is empty). */
-const ADMIN_ONLY = ADMIN_HEADERS.filter(([name]) => name !== "Cache-Control");
 const adminVariable = (name: string) => `$ouzel_valley_it_admin_${name.toLowerCase().replace(/[^a-z]/g, "_")}`;
 /** The editor's addresses, as nginx sees them after try_files (/admin/index.html) or before (/admin). */
 const ADMIN_URI = "^/admin(/|$)";
@@ -53,14 +53,14 @@ export function nginxHttpConf(redirects: readonly SiteRedirect[]): string {
     GENERATED,
     `map $uri ${CACHE_CONTROL_VARIABLE} {`,
     '    default "";',
-    entry(nginxRegex(ADMIN_URI), ADMIN_HEADERS.find(([name]) => name === "Cache-Control")![1]),
+    entry(nginxRegex(ADMIN_URI), ADMIN_CACHE_CONTROL),
     entry(nginxRegex(`^${IMMUTABLE_FOLDER}`), IMMUTABLE),
     entry(nginxRegex(`^/[^/]+${HASHED_ASSET.source}`), IMMUTABLE),
     ...REVALIDATED_FOLDERS.map((folder) => entry(nginxRegex(`^${folder}`), REVALIDATE)),
     entry(nginxRegex("\\.html$"), REVALIDATE),
     ...[...REVALIDATED_FILES, ...redirects.map((redirect) => redirect.from)].map((path) => entry(nginxString(path), REVALIDATE)),
     "}",
-    ...ADMIN_ONLY.flatMap(([name, value]) => [`map $uri ${adminVariable(name)} {`, '    default "";', entry(nginxRegex(ADMIN_URI), value), "}"]),
+    ...ADMIN_OTHER_HEADERS.flatMap(([name, value]) => [`map $uri ${adminVariable(name)} {`, '    default "";', entry(nginxRegex(ADMIN_URI), value), "}"]),
     "",
   ].join("\n");
 }
@@ -73,7 +73,7 @@ export function nginxServerConf({ host, redirects }: { host: string; redirects: 
     "",
     ...SITE_WIDE_HEADERS.map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
     `add_header Cache-Control ${CACHE_CONTROL_VARIABLE} always;`,
-    ...ADMIN_ONLY.map(([name]) => `add_header ${name} ${adminVariable(name)} always;`),
+    ...ADMIN_OTHER_HEADERS.map(([name]) => `add_header ${name} ${adminVariable(name)} always;`),
     "",
     ...redirects.map((redirect) => `location = ${nginxString(redirect.from)} { return 301 ${nginxString(redirect.to)}; }`),
     "",

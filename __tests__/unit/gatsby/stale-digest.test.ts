@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { assertDigestIsMd5, md5, staleDigestRepair } from "../../../gatsby/overrides/stale-digest";
+import { md5 } from "../../../gatsby/digest";
+import { assertDigestIsMd5, staleDigestRepair } from "../../../gatsby/overrides/stale-digest";
 
 const EMPTY_FILE_DIGEST = md5("");
 
