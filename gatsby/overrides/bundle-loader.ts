@@ -9,8 +9,8 @@
  * They download in parallel and run in the order given, each in its own task (async=false on
  * an inserted script): with plain async, whichever of React and the app arrived last ran
  * together with webpack's start of the app in one long task that blocked the page.
- * Measured against Gatsby's own async tags (interleaved Lighthouse runs, docs/performance.md):
- * median LCP 747 against 1,449 ms on / and 910 against 1,879 ms on a post, on a quiet machine.
+ * Whether it still earns its place against Gatsby's own async tags is measured by interleaved
+ * Lighthouse runs (`npm run bench:overrides`); the figures are in docs/performance.md.
  * Applied to every page by page-rewrites.ts, before the script hashes are taken.
  * Override (README.md here): relies on Gatsby 5.16 writing its bundles as
  * `<script src="/….js" async>` tags at the end of <body>; page-rewrites.ts stops the build when
