@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { withSite } from "./lib/site-browser";
+import { withSite } from "../checks/lib/site-browser";
 
 const WIDTHS = [375, 1280] as const;
 

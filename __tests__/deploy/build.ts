@@ -1,7 +1,7 @@
 /** What the build wrote into public/, read the way the hosts read it. */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { parseHeadersFile, parseRedirectsFile, type HeaderRule } from "../../scripts/serve";
+import { parseHeadersFile, parseRedirectsFile, type HeaderRule } from "../../src/server/site-server";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const PUBLIC = path.join(ROOT, "public");

@@ -9,7 +9,7 @@ import path from "node:path";
 import vm from "node:vm";
 import { parse } from "smol-toml";
 import { redirects as sourceRedirects } from "../../src/config/redirects";
-import { OTHER_NODE_MAJORS } from "../../scripts/lib/node-versions";
+import { OTHER_NODE_MAJORS } from "../../checks/lib/node-versions";
 import { redirectsFile } from "../../src/server/host-files";
 import { addressOf, expectedHeaders, headerRules, listedAddresses, PUBLIC, publicFiles, readBuildFile, redirectRules, ROOT } from "./build";
 

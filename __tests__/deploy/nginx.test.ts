@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { copyProblems } from "../../gatsby/precompress";
 import { IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../src/lib/headers";
-import { createSiteServer } from "../../scripts/serve";
+import { createSiteServer } from "../../src/server/site-server";
 import { addressOf, expectedHeaders, headerRules, PUBLIC, publicFiles, redirectRules } from "./build";
 import { request, type RawResponse } from "./http";
 import { configTest, prepareNginx, startNginx, type Prepared, type RunningNginx } from "./nginx-server";

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sitemapRoutes } from "../../scripts/lib/pages";
+import { sitemapRoutes } from "../../checks/lib/pages";
 import { expect, problemLines, test } from "./fixtures";
 
 const root = path.resolve(__dirname, "../..");

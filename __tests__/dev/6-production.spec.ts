@@ -3,11 +3,11 @@
  * page, not on /blog, not in the search data, related posts, sitemap or feed. Stops the preview
  * first and builds the same project copy, as an author would after `npm start`.
  */
-import { gatsbyBuild, STOP_WITHIN_MS } from "../../scripts/lib/gatsby-build";
+import { gatsbyBuild, STOP_WITHIN_MS } from "../../checks/lib/gatsby-build";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { londonDate } from "../../src/lib/publishing";
-import { stopPreview } from "../../scripts/lib/preview";
+import { stopPreview } from "../../checks/lib/preview";
 import { EDITOR_POST } from "./editor";
 import { expect, postFile, previewState, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { terminal, type PreviewState } from "../../scripts/lib/preview";
+import { terminal, type PreviewState } from "../../checks/lib/preview";
 import { londonDate } from "../../src/lib/publishing";
 
 export { expect };

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { copyProject, removeCopy } from "../../scripts/lib/project-copy";
-import { startPreview, stopPreview } from "../../scripts/lib/preview";
+import { copyProject, removeCopy } from "../../checks/lib/project-copy";
+import { startPreview, stopPreview } from "../../checks/lib/preview";
 
 /**
  * Starts `npm run cms` (the preview, `npm start`, and decap-server for the editor at /admin) in

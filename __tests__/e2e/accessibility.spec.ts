@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { axeViolations } from "../../scripts/lib/axe";
-import { sitemapRoutes } from "../../scripts/lib/pages";
+import { axeViolations } from "../../checks/lib/axe";
+import { sitemapRoutes } from "../../checks/lib/pages";
 import { POSTS_PER_PAGE, topics } from "../../src/config/blog";
 import { listedPosts, publishedPosts } from "./content";
 import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";

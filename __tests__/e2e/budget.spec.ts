@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { pageFiles } from "../../scripts/lib/pages";
+import { pageFiles } from "../../checks/lib/pages";
 import { expect, hydrated, presetConsent, test } from "./fixtures";
 
 /**

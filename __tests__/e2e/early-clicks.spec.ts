@@ -1,13 +1,13 @@
 /**
  * Every click lands: links of every kind clicked while the page is still starting up, on a
  * slow phone (CPU slowed 4× and 6×) and a slow connection (page data held 300 ms), each trial a
- * fresh first visit (scripts/lib/early-clicks.ts). Half the trials count from the moment the
+ * fresh first visit (checks/lib/early-clicks.ts). Half the trials count from the moment the
  * link shows, as a visitor taps; half from the moment Gatsby's app has started and React has not
  * yet hydrated, the moment a click was once lost in. `npm run bench:clicks` makes more, with
  * figures. Pagination, found only on a blog of more than one page, is tried by
- * scripts/check-many-posts.ts.
+ * checks/many-posts.ts.
  */
-import { clickTrial, describeRun, siteLinkCases, trialOptions, type TrialResult } from "../../scripts/lib/early-clicks";
+import { clickTrial, describeRun, siteLinkCases, trialOptions, type TrialResult } from "../../checks/lib/early-clicks";
 import { listedPosts } from "./content";
 import { BASE_URL } from "./playwright.config";
 import { expect, test } from "./fixtures";

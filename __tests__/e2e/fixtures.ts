@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export const SITE_URL = "https://www.ouzelvalleyit.co.uk";
 
-export { WIDTHS } from "../../scripts/lib/axe";
+export { WIDTHS } from "../../checks/lib/axe";
 
 /**
  * Every test runs offline: loopback only. The analytics library is answered with an empty

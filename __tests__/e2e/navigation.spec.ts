@@ -2,7 +2,7 @@
  * Client-side navigation once the page has started: what a visitor gets when the network is
  * slow or failing, going back, and with a screen reader; and the bar of a link clicked while the
  * page starts up. (Early clicks themselves: early-clicks.spec.ts; a new deploy under an open tab,
- * on two real builds: scripts/check-incremental-build.ts.)
+ * on two real builds: checks/incremental-build.ts.)
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated, presetConsent, test } from "./fixtures";

@@ -12,7 +12,7 @@
  * only what changed, and when the first of those is a .tsx file every module compiled after it
  * comes out uncompacted: larger, so webpack's chunk splitting (which weighs modules before
  * minifying) can split the page bundles another way: an app bundle naming other chunks than a
- * clean build's (scripts/check-incremental-build.ts compares them).
+ * clean build's (checks/incremental-build.ts compares them).
  *
  * gatsby-plugin-mdx's two rules call the loader the same way; they are evened out too.
  *

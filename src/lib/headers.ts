@@ -88,10 +88,12 @@ export const REVALIDATED_FILES: readonly string[] = ["/rss.xml", "/sitemap-index
  * so a rebuilt editor is used at once, and kept out of search engines.
  */
 export const ADMIN_PATHS: readonly string[] = ["/admin", "/admin/*"];
-export const ADMIN_CACHE_CONTROL = REVALIDATE;
-/** The editor's headers beside its Cache-Control (hosts that set caching apart, nginx and CloudFront, send these). */
-export const ADMIN_OTHER_HEADERS: ReadonlyArray<[string, string]> = [["X-Robots-Tag", "noindex, nofollow"]];
-export const ADMIN_HEADERS: ReadonlyArray<[string, string]> = [["Cache-Control", ADMIN_CACHE_CONTROL], ...ADMIN_OTHER_HEADERS];
+export const ADMIN_RESPONSE: { cacheControl: string; others: ReadonlyArray<[string, string]> } = {
+  cacheControl: REVALIDATE,
+  /** The headers beside Cache-Control (hosts that set caching apart, nginx and CloudFront, send these on their own). */
+  others: [["X-Robots-Tag", "noindex, nofollow"]],
+};
+const ADMIN_HEADERS: ReadonlyArray<[string, string]> = [["Cache-Control", ADMIN_RESPONSE.cacheControl], ...ADMIN_RESPONSE.others];
 
 /** Where the editor reaches the site's files: GitHub's API, or decap-server on the author's own machine (`npm run cms`). */
 export interface AdminBackend {

@@ -13,7 +13,7 @@
  * CloudFront compresses text itself, so the build's .gz copies are not used here.
  */
 import type { SiteRedirect } from "../config/redirects";
-import { ADMIN_CACHE_CONTROL, ADMIN_OTHER_HEADERS, ADMIN_PATHS, HASHED_ASSET, IMMUTABLE, IMMUTABLE_FOLDER, REVALIDATE, SITE_WIDE_HEADERS } from "../lib/headers";
+import { ADMIN_PATHS, ADMIN_RESPONSE, HASHED_ASSET, IMMUTABLE, IMMUTABLE_FOLDER, REVALIDATE, SITE_WIDE_HEADERS } from "../lib/headers";
 
 /** Length of the content hash webpack puts in Gatsby's script names ("app-<20 hex>.js"). */
 const HASH_LENGTH = 20;
@@ -181,7 +181,7 @@ export function cloudFrontTemplate({ host, redirects }: { host: string; redirect
       ImmutablePolicy: { Type: "AWS::CloudFront::ResponseHeadersPolicy", Properties: { ResponseHeadersPolicyConfig: responseHeadersPolicyConfig("immutable", IMMUTABLE) } },
       AdminPolicy: {
         Type: "AWS::CloudFront::ResponseHeadersPolicy",
-        Properties: { ResponseHeadersPolicyConfig: responseHeadersPolicyConfig("admin", ADMIN_CACHE_CONTROL, ADMIN_OTHER_HEADERS) },
+        Properties: { ResponseHeadersPolicyConfig: responseHeadersPolicyConfig("admin", ADMIN_RESPONSE.cacheControl, ADMIN_RESPONSE.others) },
       },
       Distribution: {
         Type: "AWS::CloudFront::Distribution",

@@ -8,8 +8,7 @@
  */
 import type { SiteRedirect } from "../config/redirects";
 import {
-  ADMIN_CACHE_CONTROL,
-  ADMIN_OTHER_HEADERS,
+  ADMIN_RESPONSE,
   HASHED_ASSET,
   IMMUTABLE,
   IMMUTABLE_FOLDER,
@@ -53,14 +52,14 @@ export function nginxHttpConf(redirects: readonly SiteRedirect[]): string {
     GENERATED,
     `map $uri ${CACHE_CONTROL_VARIABLE} {`,
     '    default "";',
-    entry(nginxRegex(ADMIN_URI), ADMIN_CACHE_CONTROL),
+    entry(nginxRegex(ADMIN_URI), ADMIN_RESPONSE.cacheControl),
     entry(nginxRegex(`^${IMMUTABLE_FOLDER}`), IMMUTABLE),
     entry(nginxRegex(`^/[^/]+${HASHED_ASSET.source}`), IMMUTABLE),
     ...REVALIDATED_FOLDERS.map((folder) => entry(nginxRegex(`^${folder}`), REVALIDATE)),
     entry(nginxRegex("\\.html$"), REVALIDATE),
     ...[...REVALIDATED_FILES, ...redirects.map((redirect) => redirect.from)].map((path) => entry(nginxString(path), REVALIDATE)),
     "}",
-    ...ADMIN_OTHER_HEADERS.flatMap(([name, value]) => [`map $uri ${adminVariable(name)} {`, '    default "";', entry(nginxRegex(ADMIN_URI), value), "}"]),
+    ...ADMIN_RESPONSE.others.flatMap(([name, value]) => [`map $uri ${adminVariable(name)} {`, '    default "";', entry(nginxRegex(ADMIN_URI), value), "}"]),
     "",
   ].join("\n");
 }
@@ -73,7 +72,7 @@ export function nginxServerConf({ host, redirects }: { host: string; redirects: 
     "",
     ...SITE_WIDE_HEADERS.map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
     `add_header Cache-Control ${CACHE_CONTROL_VARIABLE} always;`,
-    ...ADMIN_OTHER_HEADERS.map(([name]) => `add_header ${name} ${adminVariable(name)} always;`),
+    ...ADMIN_RESPONSE.others.map(([name]) => `add_header ${name} ${adminVariable(name)} always;`),
     "",
     ...redirects.map((redirect) => `location = ${nginxString(redirect.from)} { return 301 ${nginxString(redirect.to)}; }`),
     "",

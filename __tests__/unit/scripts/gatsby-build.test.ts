@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { runToEnd } from "../../../scripts/lib/gatsby-build";
+import { runToEnd } from "../../../checks/lib/gatsby-build";
 
 /**
  * A stand-in for a build that stops while a worker it started is still running: the worker

@@ -12,7 +12,7 @@
  *      page's HTML and page data, the blog search's indexes, the feed, the sitemaps and the
  *      hosts' files, and every script and style sheet;
  *   5. serves the first build, opens a tab on it, deploys the clean one, and clicks a link: the
- *      tab must show the new build's page (scripts/lib/new-deploy.ts).
+ *      tab must show the new build's page (checks/lib/new-deploy.ts).
  * Each change's result and the comparison's are written to .reports/incremental.json, which
  * npm test counts one check each.
  * Three numberings of webpack's and styled-components', and the feed's build time, are

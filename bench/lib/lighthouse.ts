@@ -1,6 +1,6 @@
 /**
  * One Lighthouse 12 run (mobile preset, simulated throttling) in a fresh Debian Chromium, for
- * the benchmarks (scripts/bench.ts, scripts/bench-overrides.ts).
+ * the benchmarks (bench/site.ts, bench/overrides.ts).
  */
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];

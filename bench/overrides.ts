@@ -9,9 +9,9 @@
  *      loop), after one warm-up run that is not recorded: for each run, for each route, every
  *      variant is measured once, in an order rotated every run so that no variant always goes
  *      first. A run whose trace Lighthouse failed to record (NO_NAVSTART, say) is made again, up
- *      to twice (scripts/lib/lighthouse.ts); a run that still fails is left out.
+ *      to twice (bench/lib/lighthouse.ts); a run that still fails is left out.
  *      After each run's Lighthouse runs, every variant also takes --clicks early-click trials
- *      (scripts/lib/early-clicks.ts: a link of each kind by turns, clicked while the page starts
+ *      (checks/lib/early-clicks.ts: a link of each kind by turns, clicked while the page starts
  *      up, CPU slowed 4× or 6×), in the same rotated order, so the visitor's click is in the loop.
  *   3. For each condition, route and variant it prints the median TBT and LCP with their
  *      min–max, the median CLS and performance score and the script and HTML transfer; and for
@@ -34,12 +34,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { listedPosts } from "../__tests__/e2e/content";
-import { clickTrial, siteLinkCases, trialOptions, type TrialResult } from "./lib/early-clicks";
+import { clickTrial, siteLinkCases, trialOptions, type TrialResult } from "../checks/lib/early-clicks";
 import { lighthouseRun as lighthouse } from "./lib/lighthouse";
 import { median } from "./lib/median";
-import { CHROMIUM, CHROMIUM_ARGS } from "./lib/site-browser";
-import { copyProject, removeCopy } from "./lib/project-copy";
-import { createSiteServer } from "./serve";
+import { CHROMIUM, CHROMIUM_ARGS } from "../checks/lib/site-browser";
+import { copyProject, removeCopy } from "../checks/lib/project-copy";
+import { createSiteServer } from "../src/server/site-server";
 
 /** One source edit: the first and only occurrence of `find` in `file` becomes `replace`. */
 interface Edit {

@@ -5,7 +5,7 @@
  *   - clean: `gatsby clean`, then a build;
  *   - no change: a build straight after;
  *   - one post edited: a sentence added to a post's body;
- *   - the next day: every process's clock a day on (scripts/lib/clock-shift.ts), no post
+ *   - the next day: every process's clock a day on (checks/lib/clock-shift.ts), no post
  *     reaching its date.
  * The kinds are interleaved round by round, so a busy moment of the machine spreads over all of
  * them. Prints each kind's median, range and ratio to the clean build's median, and whether any
@@ -14,10 +14,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { clockShift } from "./lib/clock-shift";
-import { gatsbyBuild } from "./lib/gatsby-build";
+import { clockShift } from "../checks/lib/clock-shift";
+import { gatsbyBuild } from "../checks/lib/gatsby-build";
 import { median } from "./lib/median";
-import { copyProject, removeCopy } from "./lib/project-copy";
+import { copyProject, removeCopy } from "../checks/lib/project-copy";
 
 const at = process.argv.indexOf("--rounds");
 const rounds = at > -1 ? Number(process.argv[at + 1]) : 3;

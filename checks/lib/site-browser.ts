@@ -1,5 +1,5 @@
 /**
- * A built site served as the host will serve it (scripts/serve.ts) on a free loopback port, and
+ * A built site served as the host will serve it (src/server/site-server.ts) on a free loopback port, and
  * Debian's Chromium to visit it, for the scripts that measure or check a build outside the
  * Playwright suites (the search figures, the many-posts check). Every request that leaves the
  * machine is refused, as in the browser tests.
@@ -7,7 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "@playwright/test";
-import { createSiteServer } from "../serve";
+import { createSiteServer } from "../../src/server/site-server";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];

@@ -4,11 +4,11 @@
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2), and knip: no undeclared, unused or
  *      unlisted dependency, no unused file or export (its settings: "knip" in package.json)
- *   4. a throwaway build with a broken post must fail naming it (scripts/check-bad-content.ts)
- *   5. the W3C Nu HTML Checker over every page of the build: no errors (scripts/check-html.ts;
+ *   4. a throwaway build with a broken post must fail naming it (checks/bad-content.ts)
+ *   5. the W3C Nu HTML Checker over every page of the build: no errors (checks/html.ts;
  *      one check per page)
  *   6. structured data and sharing tags of every page, by structured-data-testing-tool's Google,
- *      Twitter and Facebook presets (scripts/check-structured-data.ts; one check per page)
+ *      Twitter and Facebook presets (checks/structured-data.ts; one check per page)
  *   7. host files against the build: Debian's nginx with deploy/nginx/site.conf, and the
  *      Netlify, Cloudflare Pages and CloudFront files (jest, __tests__/deploy, no browser)
  *   8. end-to-end tests (with axe on every page, the size budget and the pages without
@@ -16,10 +16,10 @@
  *   9. the authors' preview: `npm start` in a copy of the project, driven in Chromium
  *      (__tests__/dev: every route, live edits, broken files, drafts, the outbox), then a
  *      production build of that copy without its drafts
- *  10. an incremental build equals a clean one (scripts/check-incremental-build.ts), and the
+ *  10. an incremental build equals a clean one (checks/incremental-build.ts), and the
  *      blog with 300 and with 1,000 generated posts: every post reached by links, list pages and feed within
- *      budget (scripts/check-many-posts.ts)
- *  11. on Node 22 and 24 too (from the npm registry, scripts/lib/node-versions.ts): a
+ *      budget (checks/many-posts.ts)
+ *  11. on Node 22 and 24 too (from the npm registry, checks/lib/node-versions.ts): a
  *      production build and the unit tests, in a copy of the project
  * Steps 2 to 4, each check of 10 and each build of 11 count as one check each. Exits non-zero when anything failed.
  */
@@ -174,11 +174,11 @@ function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }): st
 
 /**
  * The incremental-build check: one check per kind of change it makes, one for the comparison
- * with a clean build and one for a new deploy under an open tab (scripts/check-incremental-build.ts).
+ * with a clean build and one for a new deploy under an open tab (checks/incremental-build.ts).
  */
 function incrementalBuild(): void {
   rmSync(path.join(reports, "incremental.json"), { force: true });
-  checkKept("incremental build equals a clean one", "npx", ["tsx", "scripts/check-incremental-build.ts"]);
+  checkKept("incremental build equals a clean one", "npx", ["tsx", "checks/incremental-build.ts"]);
   const result = readJson<{ changes: Array<{ change: string; ok: boolean }>; sameAsClean: boolean; newDeploy: boolean }>(path.join(reports, "incremental.json"));
   if (!result) return;
   // The run itself was counted above; each change and the comparison count too.
@@ -219,10 +219,10 @@ function main(): void {
   checkKept("typecheck", "npx", ["tsc", "--noEmit"]);
   // Content files are MDX that nothing imports; knip's hint that it skips them is not a problem.
   checkKept("dependencies and exports (knip)", "npx", ["knip", "--no-progress", "--no-config-hints"]);
-  checkKept("bad content fails the build", "npx", ["tsx", "scripts/check-bad-content.ts"]);
+  checkKept("bad content fails the build", "npx", ["tsx", "checks/bad-content.ts"]);
 
   if (built && ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) {
-    const status = run("npx", ["tsx", "scripts/check-html.ts"]);
+    const status = run("npx", ["tsx", "checks/html.ts"]);
     const html = readJson<{ pages: number; pagesWithErrors: number }>(path.join(reports, "html-check.json"));
     record("HTML checker", html ? { passed: html.pages - html.pagesWithErrors, failed: html.pagesWithErrors + (html.pagesWithErrors === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
   } else {
@@ -230,7 +230,7 @@ function main(): void {
   }
 
   if (built) {
-    const status = run("npx", ["tsx", "scripts/check-structured-data.ts"]);
+    const status = run("npx", ["tsx", "checks/structured-data.ts"]);
     const data = readJson<{ pages: number; pagesFailed: number }>(path.join(reports, "structured-data.json"));
     record("structured data", data ? { passed: data.pages - data.pagesFailed, failed: data.pagesFailed + (data.pagesFailed === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
   } else {
@@ -248,7 +248,7 @@ function main(): void {
   playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser);
 
   incrementalBuild();
-  checkKept("the blog at 300 and 1,000 posts", "npx", ["tsx", "scripts/check-many-posts.ts"]);
+  checkKept("the blog at 300 and 1,000 posts", "npx", ["tsx", "checks/many-posts.ts"]);
   otherNodeVersions();
 
   if (failures.length) console.log(`\n${failures.join("\n")}`);

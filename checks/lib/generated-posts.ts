@@ -1,6 +1,6 @@
 /**
  * Generated MDX posts for measuring and testing the blog at sizes it will reach (the benchmark,
- * scripts/check-many-posts.ts): about 800 words each, three headings, one or two topics, and a
+ * checks/many-posts.ts): about 800 words each, three headings, one or two topics, and a
  * summary of its own, as real posts have. Their paragraphs are runs of the real posts' own words,
  * taken from a different place in each, so the full-text search index holds the vocabulary and
  * variety a real blog's would.

@@ -1,17 +1,17 @@
 /**
  * The blog at 300 and at 1,000 posts (part of `npm test`): in a throwaway copy of the project
- * with that many generated posts (scripts/lib/generated-posts.ts), after a production build,
+ * with that many generated posts (checks/lib/generated-posts.ts), after a production build,
  *   - every listed post is reached from /blog by following links (list pages, their numbered
  *     pages and the topic pages);
  *   - every list page's HTML and page data stay within budget, whatever the number of posts;
  *   - the feed carries the newest FEED_POSTS posts only;
  *   - the search finds posts by a word in their text, and what its first search costs
- *     (scripts/lib/search-figures.ts);
+ *     (checks/lib/search-figures.ts);
  *   - the pages that only a blog this size has (/blog/page/2, the last page, a topic's second
  *     page) pass the W3C HTML checker, and axe at 375 and 1280 px, as every page of the real
  *     site does in npm test;
  *   - on the first size, the Next link of /blog clicked while the page starts up lands on its
- *     page, PAGINATION_TRIALS times (scripts/lib/early-clicks.ts).
+ *     page, PAGINATION_TRIALS times (checks/lib/early-clicks.ts).
  * Prints each figure. `--posts 500` or `--posts 300,2000` builds with other numbers of generated posts.
  */
 import { gatsbyBuild } from "./lib/gatsby-build";
@@ -137,7 +137,7 @@ export async function checkLaterPages(publicDir: string, routes: string[]): Prom
   return { lines, problems };
 }
 
-/** Early clicks on the Next link of /blog (scripts/lib/early-clicks.ts), as for every other kind of link in the e2e suite. */
+/** Early clicks on the Next link of /blog (checks/lib/early-clicks.ts), as for every other kind of link in the e2e suite. */
 const PAGINATION_TRIALS = 20;
 
 /** The blog sizes npm test checks: a few years of weekly posts, and a decade or more of them. */

@@ -11,10 +11,10 @@
 import { writeFileSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { NEW_POST_PROMPTS } from "../src/lib/content-schema";
-import { gatsbyBuild, STOP_WITHIN_MS } from "./lib/gatsby-build";
+import { gatsbyBuild, STOP_WITHIN_MS } from "../checks/lib/gatsby-build";
 import { median } from "./lib/median";
-import { startPreview, stopPreview } from "./lib/preview";
-import { copyProject, removeCopy } from "./lib/project-copy";
+import { startPreview, stopPreview } from "../checks/lib/preview";
+import { copyProject, removeCopy } from "../checks/lib/project-copy";
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);

@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
-import { createSiteServer } from "../serve";
+import { createSiteServer } from "../../src/server/site-server";
 import { CHROMIUM, CHROMIUM_ARGS } from "./site-browser";
 import { SEARCH_WORD } from "./search-figures";
 
@@ -294,7 +294,7 @@ interface PostFacts {
  * Every kind of internal link a visitor clicks, each on a page of a different template: body
  * links (plain anchors that gatsby-plugin-catch-links takes over), post cards, topic links,
  * breadcrumbs, header and footer navigation, the services menu, the phone's menu and search
- * results. Pagination exists only on a blog of more than one page (scripts/check-many-posts.ts).
+ * results. Pagination exists only on a blog of more than one page (checks/many-posts.ts).
  */
 export function siteLinkCases(posts: PostFacts[]): LinkCase[] {
   const withBodyLink = posts.find((post) => /\]\(\/[a-z0-9-]/.test(post.body));

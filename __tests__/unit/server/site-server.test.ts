@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { createSiteServer, parseHeadersFile, parseRedirectsFile } from "../../../scripts/serve";
+import { createSiteServer, parseHeadersFile, parseRedirectsFile } from "../../../src/server/site-server";
 
 describe("serve: _headers and _redirects parsing", () => {
   it("reads path blocks with their headers and matches wildcards and placeholders", () => {

@@ -1,6 +1,6 @@
 /**
  * A throwaway copy of the project for tests that change content or build with bad files
- * (scripts/check-bad-content.ts, the preview suite in __tests__/dev). It shares node_modules
+ * (checks/bad-content.ts, the preview suite in __tests__/dev). It shares node_modules
  * (the site's and the editor's, admin/node_modules) by symlink and leaves out what builds
  * write, local settings (.env files) and git.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:clicks`: early clicks on the built site in public/ (scripts/lib/early-clicks.ts),
+ * `npm run bench:clicks`: early clicks on the built site in public/ (checks/lib/early-clicks.ts),
  * more of them than npm test makes, with their figures. Figures, never pass/fail.
  * For each link kind and CPU slowdown: how many clicks landed on their page, how they got
  * there (Gatsby's router or a full page load), and how fast the visitor saw an answer: the
@@ -7,7 +7,7 @@
  * the click to the new page's first paint where a page load did.
  * Options:
  *   --trials N       trials per link kind and slowdown (default 30), made as
- *                    scripts/lib/early-clicks.ts's trialOptions says (moments swept, page data
+ *                    checks/lib/early-clicks.ts's trialOptions says (moments swept, page data
  *                    held 300 ms on every other pair)
  *   --cpu 4,6        CPU slowdowns (default 4,6)
  *   --kinds a,b      only these link kinds ("post card", "footer navigation", …)
@@ -23,10 +23,10 @@ import path from "node:path";
 import { listedPosts } from "../__tests__/e2e/content";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
-import { clickTrial, siteLinkCases, trialOptions, type LinkCase, type TrialResult } from "./lib/early-clicks";
+import { clickTrial, siteLinkCases, trialOptions, type LinkCase, type TrialResult } from "../checks/lib/early-clicks";
 import { median } from "./lib/median";
-import { CHROMIUM, CHROMIUM_ARGS } from "./lib/site-browser";
-import { createSiteServer } from "./serve";
+import { CHROMIUM, CHROMIUM_ARGS } from "../checks/lib/site-browser";
+import { createSiteServer } from "../src/server/site-server";
 
 const root = path.resolve(__dirname, "..");
 
