@@ -10,6 +10,7 @@
  * Pure: used by the editor (admin/src/index.tsx) and the tests.
  */
 import type { ZodTypeAny } from "zod";
+import { topics } from "../../src/config/blog";
 import { collections as collectionNames, FIELD_DEFAULTS, imagePath, isoDate, schemas, type Collection } from "../../src/lib/content-schema";
 import { ORIGINAL, type Style } from "./format";
 
@@ -21,7 +22,7 @@ export interface CmsField {
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: string[];
+  options?: Array<string | { label: string; value: string }>;
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -106,7 +107,7 @@ function fieldFor(key: string, schema: ZodTypeAny, path: string): CmsField {
     if (pattern?.regex) return { ...base, widget: "string", pattern: [pattern.regex.source, pattern.message ?? "is not in the expected form"] };
     return { ...base, widget: LONG_TEXT.has(key) ? "text" : "string" };
   }
-  if (name === "ZodEnum") return { ...base, widget: "select", options: [...(def.values as string[])] };
+  if (name === "ZodEnum") return { ...base, widget: "select", options: choices(key, def.values as string[]) };
   if (name === "ZodBoolean") return { ...base, widget: "boolean", required: false, default: key in FIELD_DEFAULTS ? FIELD_DEFAULTS[key as keyof typeof FIELD_DEFAULTS] : false };
   if (name === "ZodNumber") {
     const checks = def.checks as StringCheck[];
@@ -118,7 +119,7 @@ function fieldFor(key: string, schema: ZodTypeAny, path: string): CmsField {
     const items = def.type as ZodTypeAny;
     const limits = { ...(def.minLength ? { min: (def.minLength as { value: number }).value } : {}), ...(def.maxLength ? { max: (def.maxLength as { value: number }).value } : {}) };
     const item = unwrap(items).inner;
-    if (typeName(item) === "ZodEnum") return { ...base, widget: "select", multiple: true, options: [...((item._def as { values: string[] }).values)], ...limits };
+    if (typeName(item) === "ZodEnum") return { ...base, widget: "select", multiple: true, options: choices(key, (item._def as { values: string[] }).values), ...limits };
     if (typeName(item) === "ZodObject") return { ...base, widget: "list", collapsed: true, fields: objectFields(item, `${path}[]`), ...limits };
     return { ...base, widget: "list", field: { ...fieldFor(key.replace(/s$/, ""), items, `${path}[]`), label: humanise(key.replace(/s$/, "")) }, ...limits };
   }
@@ -194,6 +195,12 @@ export function picturePaths(collection: Collection, data: Record<string, unknow
 /** A picture's path as the site's files write it: relative to the file, starting "./". */
 export const sitePicturePath = (value: string) => (/^(\.{1,2}\/|\/|[a-z]+:)/i.test(value) ? value : `./${value}`);
 
+/** A choice's options as the form shows them: topics by the names readers see, the rest as written. */
+function choices(key: string, values: readonly string[]): Array<string | { label: string; value: string }> {
+  if (key !== "topics") return [...values];
+  return values.map((value) => ({ label: topics.find((topic) => topic.slug === value)?.name ?? value, value }));
+}
+
 /** Where each collection's files and pictures are, and what the form calls it. */
 const COLLECTIONS: Record<Collection, { label: string; singular: string; create: boolean; summary: string }> = {
   blog: { label: "Blog posts", singular: "Blog post", create: true, summary: "{{title}} ({{date}})" },
@@ -217,6 +224,8 @@ export function cmsCollections() {
     delete: false,
     ...(name === "blog" ? { slug: "{{fields.slug}}", identifier_field: "title" } : { identifier_field: "title" }),
     summary: COLLECTIONS[name].summary,
+    // Posts newest first, as the blog lists them; sortable by title too.
+    ...(name === "blog" ? { sortable_fields: [{ field: "date", label: "Date", default_sort: "desc" }, { field: "title", label: "Title" }] } : {}),
     media_folder: "images",
     public_folder: "./images",
     fields: [

@@ -1,5 +1,5 @@
 import { cmsCollections, frontMatterFields, picturePaths, sitePicturePath } from "../../../admin/src/fields";
-import { topicSlugs } from "../../../src/config/blog";
+import { topics } from "../../../src/config/blog";
 import { schemas } from "../../../src/lib/content-schema";
 
 const byName = (fields: ReturnType<typeof frontMatterFields>) => Object.fromEntries(fields.map((field) => [field.name, field]));
@@ -19,7 +19,8 @@ describe("the editor's fields, generated from the front-matter schema", () => {
     expect(blog.slug.pattern?.[0]).toBe("^[a-z0-9]+(?:-[a-z0-9]+)*$");
     expect(blog.slug.pattern?.[1]).toMatch(/lower-case letters/);
     expect(blog.date).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false });
-    expect(blog.topics).toMatchObject({ widget: "select", multiple: true, options: [...topicSlugs], min: 1, max: 3 });
+    // Chosen by the names readers see; the file keeps the topic's address.
+    expect(blog.topics).toMatchObject({ widget: "select", multiple: true, options: topics.map((topic) => ({ label: topic.name, value: topic.slug })), min: 1, max: 3 });
     expect(blog.keywords).toMatchObject({ widget: "list", min: 1 });
     expect(blog.image).toMatchObject({ widget: "image" });
     expect(blog.banner).toMatchObject({ widget: "image", required: false });
@@ -47,6 +48,11 @@ describe("the editor's fields, generated from the front-matter schema", () => {
     const last = blog.fields.slice(-2);
     expect(last[0]).toMatchObject({ name: "body", widget: "markdown", modes: ["raw"] });
     expect(last[1]).toMatchObject({ name: "_file", widget: "hidden" });
+  });
+
+  it("lists posts newest first, as the blog does, and sorts them by date or title", () => {
+    const blog = cmsCollections().find((collection) => collection.name === "blog")!;
+    expect(blog.sortable_fields).toEqual([{ field: "date", label: "Date", default_sort: "desc" }, { field: "title", label: "Title" }]);
   });
 });
 
