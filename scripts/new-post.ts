@@ -10,7 +10,8 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import type { TopicSlug } from "../src/config/blog";
 import { londonDate } from "../src/lib/publishing";
-import { newPostArt, newPostFile, parseTopics, slugFromTitle, topicQuestion } from "./lib/new-post";
+import { slugFromTitle } from "../src/lib/slug";
+import { newPostArt, newPostFile, parseTopics, topicQuestion } from "./lib/new-post";
 import { rasterise } from "./lib/rasterise";
 
 const root = path.resolve(__dirname, "..");

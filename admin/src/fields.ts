@@ -42,7 +42,7 @@ export interface CmsField {
 
 /** Labels and hints an author reads; a field not named here is labelled from its key. */
 const LABELS: Record<string, { label: string; hint?: string }> = {
-  slug: { label: "Address", hint: "The post's address after /blog/, and its file name: lower-case words joined by hyphens." },
+  slug: { label: "Address", hint: "The post's address after /blog/, and its file name: lower-case words joined by hyphens. Left empty, it is made from the title when you publish." },
   date: { label: "Publication date", hint: "A date after today schedules the post: it goes live on the first build on or after it." },
   summary: { label: "Summary", hint: "One or two sentences for the blog card, search results and sharing (110 to 160 characters)." },
   image: { label: "Picture" },
@@ -140,7 +140,9 @@ function objectFields(schema: ZodTypeAny, path: string): CmsField[] {
 
 /** A collection's front-matter fields, in the schema's order. */
 export function frontMatterFields(collection: Collection): CmsField[] {
-  return objectFields(schemas[collection], "");
+  const fields = objectFields(schemas[collection], "");
+  // A post's address may be left to the title (admin/src/index.tsx fills it in before a save).
+  return collection === "blog" ? fields.map((field) => (field.name === "slug" ? { ...field, required: false } : field)) : fields;
 }
 
 /** The schema at a path of a collection's front matter, or null. */

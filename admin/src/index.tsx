@@ -12,6 +12,7 @@
  */
 import CMS from "decap-cms-app";
 import { collections, formatIssues, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
+import { slugFromTitle } from "../../src/lib/slug";
 import { cmsCollections, FORMAT, picturePaths, sitePicturePath, styleFor } from "./fields";
 import { fromFile, isEmpty, toFile } from "./format";
 import { previews } from "./preview";
@@ -54,8 +55,8 @@ function asFrontMatter(data: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Before a save: pictures named as the site's files name them ("./images/x.png"), then the
- * build's own checks; a file the build would refuse is not saved, and the author reads the
+ * Before a save: pictures named as the site's files name them ("./images/x.png"), a post's
+ * empty address made from its title, then the build's own checks; a file the build would refuse is not saved, and the author reads the
  * build's message.
  */
 CMS.registerEventListener({
@@ -64,6 +65,8 @@ CMS.registerEventListener({
     const collection = entry.get("collection") as Collection;
     let values = entry.getIn(["data"]) as Values;
     for (const path of picturePaths(collection, values.toJS())) values = values.setIn(path, sitePicturePath(String(values.getIn(path))));
+    // A post whose address was left empty takes it from its title.
+    if (collection === "blog" && isEmpty(values.getIn(["slug"]))) values = values.setIn(["slug"], slugFromTitle(String(values.getIn(["title"]) ?? "")));
     const data = values.toJS();
     const name = collection === "blog" ? String(data.slug ?? "") : String(entry.get("slug") ?? "");
     const issues = validateFrontmatter(collection, asFrontMatter(data), `content/${collection}/${name}.mdx`, { name });

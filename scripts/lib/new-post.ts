@@ -6,18 +6,6 @@ import { topics, type TopicSlug } from "../../src/config/blog";
 import { NEW_POST_PROMPTS } from "../../src/lib/content-schema";
 import { theme } from "../../src/styles/theme";
 
-/** "Wi-Fi fixes: 5 tips!" -> "wi-fi-fixes-5-tips"; accents dropped, "&" read as "and". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** The question new-post asks for the post's topics. */
 export function topicQuestion(): string {
   return [

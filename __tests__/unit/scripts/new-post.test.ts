@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import { validateFrontmatter } from "../../../src/lib/content-schema";
-import { newPostArt, newPostFile, parseTopics, slugFromTitle, topicQuestion } from "../../../scripts/lib/new-post";
+import { slugFromTitle } from "../../../src/lib/slug";
+import { newPostArt, newPostFile, parseTopics, topicQuestion } from "../../../scripts/lib/new-post";
 
 describe("new-post", () => {
   it("makes the address from the title", () => {
