@@ -288,7 +288,11 @@ const CHANGES: Change[] = [
     apply: (_copy, settings) => {
       settings.CMS_GITHUB_REPO = "ouzel-valley/incremental-check";
     },
-    expect: (_before, after) => (after.assets.get("admin/cms.js")?.includes("ouzel-valley/incremental-check") ? null : "has an editor without the new repository"),
+    expect: (before, after) => {
+      if (!before.log.includes("CMS_GITHUB_REPO is not set: the editor at /admin has no GitHub repository to save to")) return "(the build before, without the setting) did not warn that it was missing";
+      if (after.log.includes("CMS_GITHUB_REPO is not set")) return "still warns that the setting is missing";
+      return after.assets.get("admin/cms.js")?.includes("ouzel-valley/incremental-check") ? null : "has an editor without the new repository";
+    },
   },
   {
     kind: "setting",

@@ -4,6 +4,7 @@
  */
 import type { GatsbyNode } from "gatsby";
 import { emailjsConfigured, site } from "../src/config/site";
+import { ADMIN_ENV } from "./admin";
 import { assertCheckedVersions } from "./overrides/contract";
 
 export const checkConfiguration: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -21,6 +22,9 @@ export const checkConfiguration: GatsbyNode["onPreBootstrap"] = ({ reporter }) =
         "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!",
       ].join("\n"),
     );
+  }
+  if (!process.env[ADMIN_ENV.repo]?.trim()) {
+    reporter.warn(`${ADMIN_ENV.repo} is not set: the editor at /admin has no GitHub repository to save to; set it to owner/name (docs/deploying.md).`);
   }
   if (site.gaMeasurementId === "G-PLACEHOLDER") {
     reporter.warn("GATSBY_GA_MEASUREMENT_ID is not set: analytics uses the placeholder id G-PLACEHOLDER and reports nowhere.");
