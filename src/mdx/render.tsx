@@ -18,6 +18,7 @@ import { ServerStyleSheet, ThemeProvider } from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { BodyPicture, type BodyPictureProps } from "../components/mdx/BodyPicture";
 import { mdxComponents } from "./components";
+import { inFileLines } from "./file-lines";
 import { mdxOptions } from "./options";
 import { ContentFormControlError } from "./rehype-form-controls";
 import { theme } from "../styles/theme";
@@ -81,7 +82,7 @@ export async function renderMdx({ body, file, source = body, pictures = {} }: Re
     const place = error as { line?: number | null; column?: number | null; reason?: string };
     const line = place.line ? place.line + firstLine - 1 : undefined;
     const where = line ? ` at line ${line}${place.column ? `, column ${place.column}` : ""}` : "";
-    throw new MdxRenderError(`${file}: body is not valid MDX${where} (${place.reason ?? describe(error)})`, line);
+    throw new MdxRenderError(`${file}: body is not valid MDX${where} (${inFileLines(place.reason ?? describe(error), firstLine)})`, line);
   }
 
   const sheet = new ServerStyleSheet();
