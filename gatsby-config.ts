@@ -4,7 +4,7 @@ import { redirects } from "./src/config/redirects";
 import { emailjsConfigured, site } from "./src/config/site";
 import { feedOptions } from "./src/lib/feed";
 import { createOutboxHandler, OUTBOX_PATH } from "./src/server/dev-outbox";
-import { serveAdminInPreview } from "./gatsby/admin";
+import { serveAdminInPreview } from "./admin/preview-middleware";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -14,7 +14,7 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "never",
   // Without EmailJS keys, `npm start` sends the forms to this outbox (src/server/dev-outbox.ts);
-  // it serves the editor at /admin, for `npm run cms` (gatsby/admin.ts).
+  // it serves the editor at /admin, for `npm run cms` (admin/preview-middleware.ts).
   developMiddleware: (app: { post: (path: string, handler: ReturnType<typeof createOutboxHandler>) => void } & Parameters<typeof serveAdminInPreview>[0]) => {
     if (!emailjsConfigured) app.post(OUTBOX_PATH, createOutboxHandler(`${__dirname}/.dev-outbox`));
     serveAdminInPreview(app);

@@ -5,7 +5,7 @@
  */
 import "./src/config/load-env";
 import type { GatsbyNode } from "gatsby";
-import { writeAdmin } from "./gatsby/admin";
+import { writeAdmin } from "./admin/bundle";
 import { renderBodies } from "./gatsby/body";
 import { recordBuildInputs, refuseStaleCache } from "./gatsby/cache-guard";
 import { checkConfiguration } from "./gatsby/configuration";

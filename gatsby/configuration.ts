@@ -4,7 +4,7 @@
  */
 import type { GatsbyNode } from "gatsby";
 import { emailjsConfigured, site } from "../src/config/site";
-import { ADMIN_ENV } from "./admin";
+import { ADMIN_ENV } from "../admin/settings";
 import { assertCheckedVersions } from "./overrides/contract";
 
 export const checkConfiguration: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -24,7 +24,7 @@ export const checkConfiguration: GatsbyNode["onPreBootstrap"] = ({ reporter }) =
     );
   }
   if (!process.env[ADMIN_ENV.repo]?.trim()) {
-    reporter.warn(`${ADMIN_ENV.repo} is not set: the editor at /admin has no GitHub repository to save to; set it to owner/name (docs/deploying.md).`);
+    reporter.warn(`${ADMIN_ENV.repo} is not set, so the editor at /admin has nowhere to save.`);
   }
   if (site.gaMeasurementId === "G-PLACEHOLDER") {
     reporter.warn("GATSBY_GA_MEASUREMENT_ID is not set: analytics uses the placeholder id G-PLACEHOLDER and reports nowhere.");

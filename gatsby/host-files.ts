@@ -11,7 +11,7 @@ import { site } from "../src/config/site";
 import { isHashedAsset } from "../src/lib/headers";
 import { hostFiles } from "../src/server/host-files";
 
-/** Every HTML file of the build, outside page data, static files and the editor (public/admin/, gatsby/admin.ts: not a page of the site). */
+/** Every HTML file of the build, outside page data, static files and the editor (public/admin/, admin/bundle.ts: not a page of the site). */
 export function htmlFiles(dir: string, top = true): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_ENV, localPort as decapPort } from "../gatsby/admin";
+import { ADMIN_ENV, localPort as decapPort } from "../admin/settings";
 
 const root = path.resolve(__dirname, "..");
 const decapServer = path.join(root, "admin", "node_modules", "decap-server", "dist", "index.js");

@@ -1,6 +1,6 @@
 /**
  * What the site's templates and components take from the "gatsby" package, for the editor's
- * preview, which runs outside Gatsby (gatsby/admin.ts points "gatsby" here when it bundles the
+ * preview, which runs outside Gatsby (admin/bundle.ts points "gatsby" here when it bundles the
  * editor). A link is a plain link; a page query is not run (the preview hands the template its
  * data itself, admin/src/preview.tsx). Anything else the templates start to import from
  * "gatsby" fails the editor's bundling, naming it, rather than misbehaving in the preview.

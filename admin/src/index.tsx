@@ -1,5 +1,5 @@
 /**
- * The editor at /admin (Decap CMS), bundled on its own by gatsby/admin.ts with React 19; the
+ * The editor at /admin (Decap CMS), bundled on its own by admin/bundle.ts with React 19; the
  * public pages keep React 18. It edits the same files authors write by hand:
  *   - its collections and fields come from the front-matter schema (fields.ts);
  *   - its file format writes YAML as the site's files are written and changes only the fields
@@ -17,7 +17,7 @@ import { cmsCollections, FORMAT, picturePaths, sitePicturePath, styleFor } from 
 import { fromFile, isEmpty, toFile } from "./format";
 import { previews } from "./preview";
 
-/** What gatsby/admin.ts writes into the bundle (esbuild's define). */
+/** What admin/bundle.ts writes into the bundle (esbuild's define). */
 interface AdminSettings {
   /** "owner/name" of the site's GitHub repository, or "" when none is set. */
   repo: string;

@@ -14,8 +14,9 @@ const architecture = readFileSync(path.join(root, "docs/architecture.md"), "utf8
 /** hook → [step, module] in order, from gatsby-node.ts's exports and imports. */
 function fromCode(): Record<string, Array<[string, string]>> {
   const modules = new Map<string, string>();
-  for (const [, names, from] of gatsbyNode.matchAll(/^import \{ ([^}]+) \} from "\.\/gatsby\/([^"]+)";$/gm)) {
-    for (const name of names.split(",").map((part) => part.trim())) modules.set(name, `${from}.ts`);
+  // Modules in gatsby/ are named from there ("pages.ts"), others from the project's root ("admin/bundle.ts").
+  for (const [, names, from] of gatsbyNode.matchAll(/^import \{ ([^}]+) \} from "\.\/([^"]+)";$/gm)) {
+    for (const name of names.split(",").map((part) => part.trim())) modules.set(name, `${from.replace(/^gatsby\//, "")}.ts`);
   }
   const hooks: Record<string, Array<[string, string]>> = {};
   for (const [, hook, value] of gatsbyNode.matchAll(/^export const (\w+): GatsbyNode\["\w+"\] = (.+);$/gm)) {

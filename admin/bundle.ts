@@ -1,15 +1,11 @@
 /**
- * The editor at /admin (admin/: Decap CMS, React 19), bundled on its own with esbuild from
+ * The editor at /admin (admin/src: Decap CMS, React 19), bundled on its own with esbuild from
  * admin/'s own packages, so that nothing of it reaches the public pages (React 18, their own
- * scripts and budget):
- *   - after a build (a step of onPostBuild), into public/admin/: index.html and cms.js;
- *   - for `npm start`, served at /admin by the preview itself (gatsby-config's
- *     developMiddleware), built once when first asked for, to edit through decap-server on
- *     this machine (`npm run cms`).
- * The bundle resolves React, React DOM and styled-components from admin/ for the site's own
- * components too (one copy of each), and "gatsby" to admin/src/gatsby.tsx. Its settings (the
- * GitHub repository and branch, the sign-in provider) come from the environment at build
- * time: ADMIN_ENV below, documented in .env.example and docs/deploying.md.
+ * scripts and budget): after a build (writeAdmin, a step of onPostBuild) into public/admin/, and
+ * for the preview (admin/preview-middleware.ts) into .cache/admin/. The bundle resolves React,
+ * React DOM and styled-components from admin/ for the site's own components too (one copy of
+ * each), and "gatsby" to admin/src/gatsby.tsx. An unchanged editor is copied from the last
+ * bundle: its inputs are esbuild's metafile's.
  */
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
@@ -17,29 +13,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from "node:path";
 import { site } from "../src/config/site";
 import { adminPolicy } from "../src/lib/headers";
+import { ADMIN_ENV, localServer, setting } from "./settings";
 
 const root = path.resolve(__dirname, "..");
 const adminRoot = path.join(root, "admin");
-
-/** The environment variables the editor is built with, and their defaults. */
-export const ADMIN_ENV = {
-  /** "owner/name" of the site's repository on GitHub. */
-  repo: "CMS_GITHUB_REPO",
-  branch: "CMS_GITHUB_BRANCH",
-  /** The OAuth provider authors sign in through: Netlify's by default, or the address of the site's own proxy. */
-  authBaseUrl: "CMS_AUTH_BASE_URL",
-  authEndpoint: "CMS_AUTH_ENDPOINT",
-  /** decap-server's port for `npm run cms`. */
-  localPort: "CMS_LOCAL_PORT",
-} as const;
-
-const setting = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
-
-/** decap-server's port on this machine: `npm run cms` (scripts/cms.ts) starts it there, and the preview's editor talks to it. */
-export const localPort = (): string => setting(ADMIN_ENV.localPort, "8081");
-
-/** decap-server's API on this machine. */
-const localServer = () => `http://127.0.0.1:${localPort()}/api/v1`;
 
 interface AdminBuild {
   /** Bytes of cms.js. */
@@ -102,7 +79,7 @@ function bundleKey(esbuildVersion: string, given: unknown, inputs: readonly stri
 const BUNDLE_CACHE = path.join(root, ".cache", "admin-bundle");
 
 /** Bundles the editor into `outDir` (index.html and cms.js), or copies the last bundle when none of its inputs changed. */
-async function buildAdmin(outDir: string, { local }: { local: boolean }): Promise<AdminBuild> {
+export async function buildAdmin(outDir: string, { local }: { local: boolean }): Promise<AdminBuild> {
   const started = Date.now();
   const settings = {
     repo: setting(ADMIN_ENV.repo, ""),
@@ -170,37 +147,4 @@ function writePage(outDir: string, localServerUrl: string | null): { bytes: numb
 export async function writeAdmin({ reporter }: { reporter: { info: (text: string) => void } }): Promise<void> {
   const built = await buildAdmin(path.join(root, "public", "admin"), { local: false });
   reporter.info(`The editor (/admin): ${(built.bytes / 1024).toFixed(0)} KiB, ${built.reused ? "its inputs unchanged, copied from the last build" : "bundled"} in ${built.seconds.toFixed(1)} s`);
-}
-
-export interface DevApp {
-  get: (path: string, handler: (request: { path: string }, response: DevResponse) => void) => void;
-}
-
-interface DevResponse {
-  status: (code: number) => DevResponse;
-  type: (type: string) => DevResponse;
-  set: (name: string, value: string) => DevResponse;
-  send: (body: string | Buffer) => void;
-}
-
-/** For `npm start`: /admin, built for decap-server on this machine the first time it is asked for, and kept in memory. */
-export function serveAdminInPreview(app: DevApp): void {
-  const folder = path.join(root, ".cache", "admin");
-  let built: Promise<Record<string, Buffer>> | null = null;
-  const files = async () => {
-    await buildAdmin(folder, { local: true });
-    return { "index.html": readFileSync(path.join(folder, "index.html")), "cms.js": readFileSync(path.join(folder, "cms.js")) };
-  };
-  const send = (file: string, type: string) => (_request: { path: string }, response: DevResponse) => {
-    built ??= files();
-    built.then(
-      (contents) => response.type(type).set("Cache-Control", "no-store").set("X-Robots-Tag", "noindex, nofollow").send(contents[file]),
-      (error: unknown) => {
-        built = null;
-        response.status(500).type("text/plain").send(`The editor could not be built:\n${error instanceof Error ? error.message : String(error)}`);
-      },
-    );
-  };
-  for (const address of ["/admin", "/admin/", "/admin/index.html"]) app.get(address, send("index.html", "html"));
-  app.get("/admin/cms.js", send("cms.js", "js"));
 }

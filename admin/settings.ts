@@ -1,0 +1,26 @@
+/**
+ * The editor's settings, from the environment at build time (documented in .env.example and
+ * docs/deploying.md): the GitHub repository and branch it saves to, the sign-in provider, and
+ * decap-server's port for `npm run cms`. Read by the editor's bundle (admin/bundle.ts), the
+ * build's warnings (gatsby/configuration.ts) and `npm run cms` (scripts/cms.ts).
+ */
+
+/** The environment variables the editor is built with, and their defaults. */
+export const ADMIN_ENV = {
+  /** "owner/name" of the site's repository on GitHub. */
+  repo: "CMS_GITHUB_REPO",
+  branch: "CMS_GITHUB_BRANCH",
+  /** The OAuth provider authors sign in through: Netlify's by default, or the address of the site's own proxy. */
+  authBaseUrl: "CMS_AUTH_BASE_URL",
+  authEndpoint: "CMS_AUTH_ENDPOINT",
+  /** decap-server's port for `npm run cms`. */
+  localPort: "CMS_LOCAL_PORT",
+} as const;
+
+export const setting = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+
+/** decap-server's port on this machine: `npm run cms` (scripts/cms.ts) starts it there, and the preview's editor talks to it. */
+export const localPort = (): string => setting(ADMIN_ENV.localPort, "8081");
+
+/** decap-server's API on this machine. */
+export const localServer = (): string => `http://127.0.0.1:${localPort()}/api/v1`;
