@@ -2,6 +2,7 @@
  * The editor at /admin in the production build: its own page and policy, kept out of search
  * engines, the sitemap and the search, and nothing of it on the public pages.
  */
+import { gzipSync } from "node:zlib";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
@@ -35,6 +36,12 @@ test("/admin is the editor's own page: its policy allows eval there only, and it
   expect(script.headers()["x-robots-tag"]).toBe("noindex, nofollow");
 });
 
+test("the editor's first load is at most 1.0 MB compressed", async ({ request }) => {
+  const script = await (await request.get("/admin/cms.js")).body();
+  const compressed = gzipSync(script, { level: 9 }).length;
+  expect(compressed, `/admin/cms.js is ${(compressed / 1e6).toFixed(2)} MB gzipped`).toBeLessThanOrEqual(1_000_000);
+});
+
 test("no public page loads the editor's code or allows eval, and the sitemap and search leave the editor out", async ({ request }) => {
   const pages = htmlPages(PUBLIC);
   expect(pages.length).toBeGreaterThan(40);
@@ -49,8 +56,10 @@ test("no public page loads the editor's code or allows eval, and the sitemap and
   expect(searchIndex).not.toContain("/admin");
 });
 
-test("the live editor offers GitHub sign-in, with no errors under its policy", async ({ page, consoleErrors }) => {
+test("the live editor offers GitHub sign-in, with no errors under its policy, and says what to set when built without a repository", async ({ page, consoleErrors }) => {
   await page.goto("/admin");
   await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeVisible({ timeout: 30_000 });
+  // The build under test has no CMS_GITHUB_REPO.
+  await expect(page.getByRole("alert").filter({ hasText: "This editor has nowhere to save: the site was built without CMS_GITHUB_REPO." })).toBeVisible();
   expect(consoleErrors.filter((error) => /Content Security Policy|EvalError|Refused/.test(error))).toEqual([]);
 });

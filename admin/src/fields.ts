@@ -232,7 +232,7 @@ export function cmsCollections() {
     public_folder: "./images",
     fields: [
       ...frontMatterFields(name),
-      { name: "body", label: LABELS.body.label, hint: LABELS.body.hint, widget: "markdown", modes: ["raw"] },
+      { name: "body", label: LABELS.body.label, hint: LABELS.body.hint, widget: "text" },
       { name: ORIGINAL, label: "File as read", widget: "hidden", required: false },
     ] as CmsField[],
   }));

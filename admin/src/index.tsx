@@ -10,11 +10,12 @@
  * Where it saves: a GitHub repository and branch (settings of the build, ADMIN_SETTINGS), or,
  * when built for `npm run cms`, decap-server on the author's machine.
  */
-import CMS from "decap-cms-app";
+import CMS from "./decap";
 import { collections, formatIssues, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
 import { slugFromTitle } from "../../src/lib/slug";
 import { cmsCollections, FORMAT, picturePaths, sitePicturePath, styleFor } from "./fields";
 import { fromFile, isEmpty, toFile } from "./format";
+import { addPhoneLayout } from "./phone-layout";
 import { previews } from "./preview";
 
 /** What admin/bundle.ts writes into the bundle (esbuild's define). */
@@ -76,6 +77,17 @@ CMS.registerEventListener({
 });
 
 const settings = ADMIN_SETTINGS;
+
+addPhoneLayout();
+
+// Built for a live host without a repository (the build warned too): say what to set, above the sign-in.
+if (!settings.repo && !settings.localServer) {
+  const notice = document.createElement("p");
+  notice.setAttribute("role", "alert");
+  notice.style.cssText = "margin:0;padding:12px 16px;background:#fff4d6;color:#3d2c00;font:16px/1.5 system-ui,sans-serif;text-align:center";
+  notice.textContent = "This editor has nowhere to save: the site was built without CMS_GITHUB_REPO. Set it to the site's GitHub repository (owner/name), build again, and sign in (docs/deploying.md).";
+  document.body.prepend(notice);
+}
 
 CMS.init({
   config: {

@@ -15,20 +15,22 @@ import { StyleSheetManager, ThemeProvider } from "styled-components";
 import BlogPostTemplate from "../../src/templates/blog-post";
 import PageTemplate from "../../src/templates/page";
 import ServiceTemplate from "../../src/templates/service";
-import { collections, type Collection } from "../../src/lib/content-schema";
+import { collections, formatIssues, missingFiles, referencedImages, type Collection, type ContentIssue } from "../../src/lib/content-schema";
+import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues } from "../../src/mdx/body-pictures";
 import { londonDate, publication } from "../../src/lib/publishing";
 import { readingMinutes } from "../../src/lib/related";
 import { renderMdx, type RenderedMdx } from "../../src/mdx/render";
 import { ContentProblem } from "../../src/components/ui/ContentProblem";
 import { GlobalStyle } from "../../src/styles/GlobalStyle";
 import { theme } from "../../src/styles/theme";
+import { pictureState, type GetAsset } from "./decap";
 import { styleFor } from "./fields";
 import { toFile } from "./format";
 
 /** What Decap hands a preview template (the parts used here). */
 interface PreviewProps {
   entry: { getIn(path: string[]): unknown; get(key: string): unknown };
-  getAsset: (path: string) => { toString(): string } | string | undefined;
+  getAsset: GetAsset;
   document?: Document;
 }
 
@@ -46,26 +48,33 @@ interface Rendering {
   rendered: RenderedMdx & { problem: string | null };
 }
 
-/** The body, rendered as the build renders it; a problem in its place when it does not compile. */
-function useRenderedBody(body: string, file: string, source: string, asset: (path: string) => string | undefined): Rendering["rendered"] {
+/**
+ * The body, rendered as the build renders it, its pictures drawn from the editor's addresses for
+ * them; in its place, the build's problems when it does not compile or a picture it shows is
+ * wrong or missing. `pictures` holds each picture file the body names, once the editor knows
+ * where it stands (pictureState), and rendering runs again when that changes.
+ */
+function useRenderedBody(body: string, file: string, source: string, pictures: ReadonlyMap<string, string>, problems: readonly ContentIssue[]): Rendering["rendered"] {
   const [rendered, setRendered] = useState<Rendering["rendered"]>({ html: "", css: "", problem: null });
+  const known = JSON.stringify([...pictures]);
+  const problem = problems.length ? formatIssues(problems) : null;
   useEffect(() => {
     let current = true;
-    const pictures: Record<string, IGatsbyImageData> = {};
-    for (const match of body.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)) {
-      const data = pictureData(asset(match[1]));
-      if (data) pictures[match[1]] = data;
+    const data: Record<string, IGatsbyImageData> = {};
+    for (const [path, state] of pictures) {
+      const picture = pictureData(state === "loading" || state === "missing" ? undefined : state);
+      if (picture) data[path] = picture;
     }
-    renderMdx({ body, file, source, pictures }).then(
-      (result) => current && setRendered({ ...result, problem: null }),
-      (error: unknown) => current && setRendered({ html: "", css: "", problem: error instanceof Error ? error.message : String(error) }),
+    renderMdx({ body, file, source, pictures: data }).then(
+      (result) => current && setRendered({ ...result, problem }),
+      (error: unknown) => current && setRendered({ html: "", css: "", problem: [error instanceof Error ? error.message : String(error), problem].filter(Boolean).join("\n") }),
     );
     return () => {
       current = false;
     };
-    // The asset lookup changes identity on every render; the body and file decide the output.
+    // `known` and `problem` stand for the pictures and problems, which are new objects on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [body, file, source]);
+  }, [body, file, source, known, problem]);
   return rendered;
 }
 
@@ -120,12 +129,24 @@ const TEMPLATES = { blog: BlogPostTemplate, services: ServiceTemplate, pages: Pa
 function previewOf(collection: Collection) {
   return function Preview({ entry, getAsset, document: frame }: PreviewProps) {
     const data = plain(entry.getIn(["data"])) as Data;
-    const asset = (path: string) => (path ? String(getAsset(path) ?? "") || undefined : undefined);
     const file = `content/${collection}/${String(entry.get("slug") ?? data.slug ?? "new")}.mdx`;
     // The file as a save would write it, so that a problem names the line the author will see.
     const source = toFile(data, styleFor(collection));
     const body = source.slice(source.indexOf("\n---\n") + 5).replace(/^\n+/, "");
-    const rendered = useRenderedBody(body, file, source, asset);
+    // The pictures, checked as the build checks them. Only a path that names a picture file is
+    // looked up, so a path part-typed asks the backend for nothing.
+    const shown = bodyPictures(body, bodyStartLine(source, body));
+    const files = [...referencedImages(data).filter((reference) => reference.path), ...pictureFiles(shown)];
+    const states = new Map(files.map((reference) => [reference.path, pictureState(getAsset, reference.path)]));
+    const asset = (path: string) => {
+      const state = path ? states.get(path) ?? pictureState(getAsset, path) : "missing";
+      return state === "loading" || state === "missing" ? undefined : state;
+    };
+    const problems = [
+      ...pictureIssues(file, shown, `content/${collection}/images`),
+      ...missingFiles(file, files, (path) => states.get(path) !== "missing"),
+    ];
+    const rendered = useRenderedBody(body, file, source, new Map(pictureFiles(shown).map((reference) => [reference.path, states.get(reference.path) ?? "loading"])), problems);
     const Template = TEMPLATES[collection];
     const page = (
       <ThemeProvider theme={theme}>

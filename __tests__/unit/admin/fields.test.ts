@@ -46,7 +46,7 @@ describe("the editor's fields, generated from the front-matter schema", () => {
     const blog = cmsCollections().find((collection) => collection.name === "blog")!;
     expect(blog).toMatchObject({ folder: "content/blog", extension: "mdx", format: "site-mdx-blog", slug: "{{fields.slug}}", media_folder: "images", public_folder: "./images", create: true });
     const last = blog.fields.slice(-2);
-    expect(last[0]).toMatchObject({ name: "body", widget: "markdown", modes: ["raw"] });
+    expect(last[0]).toMatchObject({ name: "body", widget: "text" });
     expect(last[1]).toMatchObject({ name: "_file", widget: "hidden" });
   });
 

@@ -1,0 +1,33 @@
+/**
+ * The editor on a phone. Decap lays the edit page out for 800 px and more (its toolbar and editor
+ * have `min-width: 800px`, and the form and preview sit side by side), so at 375 px the page
+ * scrolls sideways and Publish is cut off. Below 800 px this stacks the form above the preview,
+ * each scrolling on its own, and keeps the toolbar to the back arrow, the save state, Publish and
+ * the account menu.
+ * Relies on (decap-cms-core 3.19.1): the class names its styled components carry
+ * ("…-EditorContainer", "…-ToolbarContainer", …) and react-split-pane's "SplitPane", "Pane1",
+ * "Pane2" and "Resizer". __tests__/dev/5-editor.spec.ts edits and publishes a post at 375 px and
+ * fails when the page scrolls sideways, Publish is out of view or the preview is not on screen.
+ */
+const PHONE_CSS = `
+@media (max-width: 799px) {
+  [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
+  [class*="-BackCollection"], [class*="-AppHeaderSiteLink"] { display: none !important; }
+  [class*="-ToolbarSectionBackLink"] { padding: 0 10px !important; }
+  [class*="-ToolbarSectionMain"], [class*="-ToolbarSectionMeta"] { padding: 0 4px !important; }
+  [class*="-PreviewLink"] > span:first-child { display: none; }
+  [class*="-ViewControls"] { top: auto !important; bottom: 10px; }
+  .SplitPane.vertical { flex-direction: column !important; }
+  .SplitPane.vertical > .Pane { width: 100% !important; min-height: 0; }
+  .SplitPane.vertical > .Pane1 { flex: 0 0 55% !important; }
+  .SplitPane.vertical > .Pane2 { flex: 1 1 0 !important; border-top: 2px solid #3a69c7; }
+  .SplitPane.vertical > .Resizer { display: none; }
+}
+`;
+
+export function addPhoneLayout(): void {
+  const style = document.createElement("style");
+  style.dataset.editor = "phone-layout";
+  style.textContent = PHONE_CSS;
+  document.head.append(style);
+}
