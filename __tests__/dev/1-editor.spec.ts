@@ -78,3 +78,39 @@ test.describe("every file of content/, edited and undone through the editor", ()
     console.log(`Editor round trip: ${files.length} files, each edited and undone, all byte for byte as before; slowest ${(slowest / 1000).toFixed(1)} s`);
   });
 });
+
+test("files saved on Windows (CRLF), and with a byte-order mark too, are listed, open with every field, and keep how they were saved", async ({ page, preview }) => {
+  const post = "content/blog/wifi-fixes.mdx";
+  const service = files.find((file) => file.startsWith("content/services/"))!;
+  const cases = [
+    { file: post, bom: false },
+    { file: service, bom: true },
+  ];
+  const originals = new Map(cases.map(({ file }) => [file, preview.read(file)]));
+  try {
+    for (const { file, bom } of cases) preview.write(file, `${bom ? "\uFEFF" : ""}${originals.get(file)!.replace(/\n/g, "\r\n")}`);
+    await openEditor(page, preview.baseURL);
+    for (const collection of ["blog", "services"]) {
+      await page.goto(`${preview.baseURL}/admin/#/collections/${collection}`);
+      await expect(page.locator(`a[href^="#/collections/${collection}/entries/"]`)).toHaveCount(files.filter((file) => file.startsWith(`content/${collection}/`)).length, { timeout: 30_000 });
+    }
+    for (const { file, bom } of cases) {
+      const [, collection, name] = /^content\/([^/]+)\/(.+)\.mdx$/.exec(file)!;
+      const saved = preview.read(file);
+      const { data, content } = matter(originals.get(file)!);
+      await openEntry(page, preview.baseURL, collection, name);
+      await expect(titleField(page), file).toHaveValue(String(data.title));
+      await expect(page.getByLabel("Body", { exact: true }), file).toHaveValue(content.replace(/^\n+/, ""));
+      await replaceText(page, "Title", `${String(data.title)} (edited)`);
+      await publish(page);
+      const edited = preview.read(file);
+      expect(edited.startsWith("\uFEFF"), `${file} keeps its byte-order mark, or has none`).toBe(bom);
+      expect(edited.replace(/\r\n/g, ""), `${file} keeps Windows line endings on every line`).not.toContain("\n");
+      const lines = (text: string) => text.replace(/^\uFEFF/, "").split("\r\n");
+      expect(lines(edited).filter((line, index) => line !== lines(saved)[index]), file).toEqual([`title: ${JSON.stringify(`${String(data.title)} (edited)`)}`]);
+    }
+  } finally {
+    for (const [file, text] of originals) preview.write(file, text);
+  }
+  expect(git(dir, "status", "--porcelain", "content")).toBe("");
+});

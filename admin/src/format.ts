@@ -73,7 +73,11 @@ export function fromFile(text: string): Data {
   return { ...parse(frontMatter), body: bodyForForm(body), [ORIGINAL]: text };
 }
 
-/** A top-level field and its lines (the key's line and the indented lines below it). */
+/**
+ * A top-level field and its lines (the key's line and the indented lines below it), or a
+ * comment line of the author's (`# …` at the start of a line), which is a block of its own, so
+ * that it stays where it is when the field above it is written again.
+ */
 interface Block {
   key: string | null;
   text: string;
@@ -83,11 +87,14 @@ function blocks(frontMatter: string): Block[] {
   const result: Block[] = [];
   for (const line of frontMatter.split(/(?<=\n)/)) {
     const key = /^([A-Za-z_][\w-]*):(?:\s|$)/.exec(line)?.[1] ?? null;
-    if (key !== null || result.length === 0) result.push({ key, text: line });
+    if (key !== null || result.length === 0 || line.startsWith("#")) result.push({ key, text: line });
     else result[result.length - 1].text += line;
   }
   return result;
 }
+
+/** The blank lines that end a block, kept when the field is written again. */
+const trailingBlankLines = (text: string) => /\n(\n+)$/.exec(text)?.[1] ?? "";
 
 /** A value the form holds for a field left empty: nothing, "", an empty list, or a group of fields all empty. */
 export function isEmpty(value: unknown): boolean {
@@ -161,7 +168,7 @@ function writeFrontMatter(fields: Data, original: string, style: Style): string 
   const before = parse(original);
   const result = blocks(original).filter((block) => block.key === null || !(block.key in before) || !empty(fields[block.key]) || !style.order.includes(block.key));
   for (const block of result) {
-    if (block.key !== null && block.key in fields && !same(fields[block.key], before[block.key])) block.text = renderField(block.key, fields[block.key], style);
+    if (block.key !== null && block.key in fields && !same(fields[block.key], before[block.key])) block.text = renderField(block.key, fields[block.key], style) + trailingBlankLines(block.text);
   }
   const present = new Set(result.map((block) => block.key));
   for (const key of style.order) {

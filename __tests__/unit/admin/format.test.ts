@@ -73,6 +73,32 @@ describe("the editor's file format", () => {
     });
   });
 
+  describe("an author's comments in the front matter", () => {
+    const { text } = files.find((entry) => entry.name === "wifi-fixes.mdx")!;
+    // A comment line after the title and after the list of keywords, with a blank line before the second.
+    const commented = text
+      .replace(/^(title: .*\n)/m, "$1# The title is the page's h1; keep it under 65 characters.\n")
+      .replace(/^(keywords:\n(?:  - .*\n)+)/m, "$1\n# Topics: at most three.\n");
+
+    it("are kept when nothing changed", () => {
+      expect(commented).not.toBe(text);
+      expect(edit("blog", commented, {})).toBe(commented);
+    });
+
+    it("stay in place when the field above them is written again", () => {
+      const after = edit("blog", commented, { title: "Wi-Fi fixes that work", keywords: ["slow wifi", "wifi dead spots"] });
+      expect(after).toMatch(/^title: "Wi-Fi fixes that work"\n# The title is the page's h1; keep it under 65 characters\.\n/m);
+      expect(after).toMatch(/^keywords:\n  - slow wifi\n  - wifi dead spots\n\n# Topics: at most three\.\ntopics:/m);
+      const changed = after.split("\n").filter((line) => !commented.split("\n").includes(line));
+      expect(changed).toEqual(['title: "Wi-Fi fixes that work"', "  - slow wifi", "  - wifi dead spots"]);
+    });
+
+    it("stay when the field above them is removed", () => {
+      const withBanner = edit("blog", commented, { banner: "./images/wifi-fixes.png", bannerAlt: "A router" });
+      expect(edit("blog", withBanner, { banner: "", bannerAlt: "" })).toBe(commented);
+    });
+  });
+
   it("writes a list, a switch and a date the way the site's files do, and keeps the body", () => {
     const { text } = files.find((entry) => entry.name === "wifi-fixes.mdx")!;
     const after = edit("blog", text, { topics: ["pcs-and-hardware", "security"], draft: true });
