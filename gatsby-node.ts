@@ -12,7 +12,7 @@ import { checkConfiguration } from "./gatsby/configuration";
 import { checkContentDigest, makeContentFields } from "./gatsby/content-nodes";
 import { noteContentRevision, sourceContentRevision } from "./gatsby/content-revision";
 import { inOrder } from "./gatsby/hook-steps";
-import { writeHostFiles } from "./gatsby/host-files";
+import { writeHostFiles } from "./gatsby/write-host-files";
 import { watchForLostChanges } from "./gatsby/overrides/lost-changes";
 import { rewriteBuiltPages } from "./gatsby/overrides/page-rewrites";
 import { createContentPages } from "./gatsby/pages";

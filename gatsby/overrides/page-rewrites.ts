@@ -13,7 +13,7 @@ import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { emailjsConfig } from "../../src/config/site";
 import { contentSecurityPolicy, inlineScriptHashes, metaPolicy } from "../../src/lib/headers";
-import { htmlFiles } from "../host-files";
+import { htmlFiles } from "../write-host-files";
 import { deferBundleTags, LOADER_MARK } from "./bundle-loader";
 import { OverrideError } from "./override-error";
 import { assertHeadComponentsDropped } from "./head-components";

@@ -143,7 +143,7 @@ export function headersFile({ routes, hashedAssets }: HeadersInput): string {
   const block = (path: string, headers: ReadonlyArray<[string, string]>) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [
-    "# Generated at build time by gatsby/host-files.ts (src/lib/headers.ts). Do not edit.",
+    "# Generated at build time by gatsby/write-host-files.ts (src/lib/headers.ts). Do not edit.",
     block("/*", SITE_WIDE_HEADERS),
     block(`${IMMUTABLE_FOLDER}*`, [["Cache-Control", IMMUTABLE]]),
     ...hashedAssets.map((asset) => block(asset, [["Cache-Control", IMMUTABLE]])),

@@ -1,5 +1,5 @@
 /**
- * The files each documented host reads (written after the build by gatsby/host-files.ts), all
+ * The files each documented host reads (written after the build by gatsby/write-host-files.ts), all
  * from src/config/redirects.ts and src/lib/headers.ts, so no host's rules are written by hand:
  *   public/_headers, public/_redirects   Netlify and Cloudflare Pages
  *   deploy/nginx/generated/http.conf     included by deploy/nginx/site.conf (src/server/nginx.ts)
