@@ -12,7 +12,7 @@ import { readingMinutes } from "../src/lib/related";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues, type BodyPicture } from "../src/mdx/body-pictures";
 import { assertReadByReplacement, installFrontmatterReader } from "./overrides/frontmatter-reader";
 import { md5 } from "./digest";
-import { assertDigestIsMd5, staleDigestRepair } from "./overrides/stale-digest";
+import { assertDigestIsMd5 } from "./overrides/lost-changes";
 import { previewing, problemFixed, reportIssues } from "./problems";
 
 interface FileNode {
@@ -26,7 +26,7 @@ interface FileNode {
 /**
  * In the preview: whether a content file changed on disk since this node was read (an editor's
  * save caught half done: emptied, not yet written again, as decap-server's saves from the
- * editor often are). Its problems are passing: the file is read again (overrides/stale-digest.ts),
+ * editor often are). Its problems are passing: the file is read again (overrides/lost-changes.ts),
  * so they are not printed; its page shows them until then.
  */
 function readHalfSaved(file: FileNode): boolean {
@@ -41,8 +41,6 @@ function readHalfSaved(file: FileNode): boolean {
 // Front matter read by gatsby-plugin-mdx: cached under the text read, and a YAML error reported
 // as one line naming the file and the line (overrides/frontmatter-reader.ts).
 installFrontmatterReader(UNREADABLE_FRONT_MATTER, frontMatterSyntaxProblem);
-
-const repairStaleDigest = staleDigestRepair();
 
 /** A content file's text, for the lines its body's pictures are on; null if it went meanwhile. */
 function sourceOf(file: string): string | null {
@@ -87,8 +85,6 @@ export function contentFields({ collection, name, frontmatter, body, pictures = 
 export type ContentFields = ReturnType<typeof contentFields>;
 
 export const makeContentFields: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
-  // In the preview, a content file digested half-saved is digested again (overrides/stale-digest.ts).
-  if (previewing && isContentFile(node)) repairStaleDigest(node.absolutePath, node.internal.contentDigest);
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as unknown as FileNode | undefined;
   const collection = file?.sourceInstanceName as Collection | undefined;
@@ -112,7 +108,7 @@ export const makeContentFields: GatsbyNode["onCreateNode"] = ({ node, getNode, a
 
 /**
  * On every build (Gatsby's onPostBootstrap): the first content file's digest is the MD5 of its
- * bytes, as the preview's repair assumes (overrides/stale-digest.ts).
+ * bytes, as the preview's repair assumes (overrides/lost-changes.ts).
  */
 export function checkContentDigest({ getNodesByType }: ParentSpanPluginArgs): void {
   if (previewing) return;

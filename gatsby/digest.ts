@@ -1,6 +1,6 @@
 /**
  * gatsby-source-filesystem's content digest of a file: the MD5 of its bytes. The overrides that
- * recognise a file or a body by it (stale-digest, lost-changes, frontmatter-reader) use this one.
+ * recognise a file or a body by it (lost-changes, frontmatter-reader) use this one.
  */
 import { createHash } from "node:crypto";
 

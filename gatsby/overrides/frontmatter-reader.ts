@@ -2,7 +2,7 @@
  * Override: gatsby-plugin-mdx's front-matter reader, replaced on the plugin's own module
  * (installed by gatsby/content-nodes.ts when it loads). The replacement
  *   1. caches what it read under the text read, not under the File node's digest, which can be
- *      the digest of a half-saved file in the preview (overrides/stale-digest.ts), so that two
+ *      the digest of a half-saved file in the preview (overrides/lost-changes.ts), so that two
  *      files caught that way never share one front matter;
  *   2. turns a YAML error, which the plugin lets escape as a long stack trace with no Mdx node
  *      made, into front matter carrying the error under a problem key, for the schema check to

@@ -1,29 +1,46 @@
 /**
- * Override: the preview's repair of file changes Gatsby loses. `gatsby develop` collects the
- * node changes its file watcher reports for 500 ms before it acts on them; a page request in
- * that time (an author opening a new post's address, or reloading a page) makes it run queries
- * at once, and the collected changes are dropped. The file is on disk but Gatsby never makes its
- * node: a new post stays a 404, and an added picture leaves its post's problem in place, until
- * the file is saved again.
+ * Override: the preview's repair of file changes Gatsby loses, in two ways.
+ *   1. `gatsby develop` collects the node changes its file watcher reports for 500 ms before it
+ *      acts on them; a page request in that time (an author opening a new post's address, or
+ *      reloading a page) makes it run queries at once, and the collected changes are dropped.
+ *      The file is on disk but Gatsby never makes its node: a new post stays a 404, and an added
+ *      picture leaves its post's problem in place, until the file is saved again.
+ *   2. gatsby-source-filesystem digests a changed file when the watcher reports it, and caches
+ *      that digest under the file's modification time. An editor that saves by emptying the file
+ *      and writing it again (decap-server does) can be caught in between: the node then holds the
+ *      empty file's content, and the next report of the same file can look unchanged.
  * So, in the preview, every second this compares each file of the content folders with its File
- * node, and touches a file whose node is missing or older than the file, once it has been so for
- * two seconds: the watcher reports it again, and this time Gatsby takes it in. A node older than
- * its file but holding the same content is in step: Gatsby keeps a node whose content did not
- * change, with its old mtime (an edit undone before Gatsby took the edit in, as the editor's
- * round trip does), so touching it would change nothing.
+ * node, and touches a file whose node is missing, or holds other content than the file (by its
+ * digest, the MD5 of its bytes), once it has been so for two seconds: the watcher reports it
+ * again, and this time Gatsby takes it in. A node older than its file but holding the same
+ * content is in step: Gatsby keeps a node whose content did not change, with its old mtime (an
+ * edit undone before Gatsby took the edit in, as the editor's round trip does), so touching it
+ * would change nothing.
  * Relies on (gatsby 5.16.1: `NODE_MUTATION_BATCH_TIMEOUT` in dist/state-machines/waiting;
  * gatsby-source-filesystem 5.16.0): File nodes carry the file's `absolutePath`, `mtimeMs` and,
- * as `internal.contentDigest`, the MD5 of its content; touching a file makes the watcher report
+ * as `internal.contentDigest`, the MD5 of its bytes; touching a file makes the watcher report
  * it again.
- * Guards: a file touched three times over and still without its node is reported, with what to
- * do; __tests__/dev/3-pictures.spec.ts opens a post's address the moment its file or its
- * picture is added, and waits for the page.
+ * Guards: `assertDigestIsMd5`, run on every build on the first content file's real node
+ * (gatsby/content-nodes.ts, onPostBootstrap), stops the build when a digest is not the file's
+ * MD5 (the repair would otherwise touch every file); a file touched three times over and still
+ * not in step is reported, with what to do; __tests__/dev/3-pictures.spec.ts opens a post's
+ * address the moment its file or its picture is added, and the editor's specs save through
+ * decap-server.
  */
 import { md5 } from "../digest";
-import { readdirSync, readFileSync, statSync, utimesSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, utimesSync, type Stats } from "node:fs";
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
 import { collections } from "../../src/lib/content-schema";
+import { OverrideError } from "./override-error";
+
+/** A content file's digest must be the MD5 of its bytes, as the repair below assumes. */
+export function assertDigestIsMd5(file: string, digest: string, read: (file: string) => Buffer = (name) => readFileSync(name)): void {
+  const expected = md5(read(file));
+  if (digest !== expected) {
+    throw new OverrideError("lost-changes", `the File node of ${file} has contentDigest ${digest}, not the MD5 of the file (${expected})`);
+  }
+}
 
 const CHECK_EVERY_MS = 1_000;
 /** How long a file may differ from its node before it is touched: Gatsby acts within a second. */
@@ -55,22 +72,31 @@ interface Lost {
   touches: number;
 }
 
-/** One comparison of the disk with the nodes; returns the files it touched. */
-/** gatsby-source-filesystem's content digest of a file: the MD5 of its bytes. */
-const digestOf = (file: string) => {
-  try {
-    return md5(readFileSync(file));
-  } catch {
-    return null;
-  }
-};
+/** Each file's digest as last read, with the modification time and size it was read at. */
+export type Digests = Map<string, { mtimeMs: number; size: number; digest: string | null }>;
 
+/** gatsby-source-filesystem's content digest of a file, the MD5 of its bytes, read again only when its time or size changed. */
+function digestOf(file: string, stats: Stats, digests: Digests): string | null {
+  const known = digests.get(file);
+  if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.digest;
+  let digest: string | null;
+  try {
+    digest = md5(readFileSync(file));
+  } catch {
+    digest = null;
+  }
+  digests.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, digest });
+  return digest;
+}
+
+/** One comparison of the disk with the nodes; returns the files it touched and those it gave up on. */
 export function repairLostChanges(
   folders: readonly string[],
   nodes: ReadonlyArray<{ absolutePath?: unknown; mtimeMs?: unknown; internal?: { contentDigest?: unknown } }>,
   lost: Map<string, Lost>,
   now: number,
   touch: (file: string) => void = (file) => utimesSync(file, new Date(), new Date()),
+  digests: Digests = new Map(),
 ): { touched: string[]; givenUp: string[] } {
   const known = new Map(nodes.filter((node) => typeof node.absolutePath === "string").map((node) => [node.absolutePath as string, { mtimeMs: Number(node.mtimeMs ?? 0), digest: node.internal?.contentDigest }]));
   const touched: string[] = [];
@@ -78,14 +104,16 @@ export function repairLostChanges(
   const seen = new Set<string>();
   for (const file of folders.flatMap(filesUnder)) {
     seen.add(file);
-    let mtimeMs: number;
+    let stats: Stats;
     try {
-      mtimeMs = statSync(file).mtimeMs;
+      stats = statSync(file);
     } catch {
       continue;
     }
     const node = known.get(file);
-    if (node !== undefined && (node.mtimeMs >= mtimeMs || (typeof node.digest === "string" && node.digest === digestOf(file)))) {
+    // In step: holding the file's content, or, for a node without a digest, no older than the file.
+    const inStep = node !== undefined && (typeof node.digest === "string" ? node.digest === digestOf(file, stats, digests) : node.mtimeMs >= stats.mtimeMs);
+    if (inStep) {
       lost.delete(file);
       continue;
     }
@@ -103,6 +131,7 @@ export function repairLostChanges(
     touched.push(file);
   }
   for (const file of lost.keys()) if (!seen.has(file)) lost.delete(file);
+  for (const file of digests.keys()) if (!seen.has(file)) digests.delete(file);
   return { touched, givenUp };
 }
 
@@ -111,8 +140,9 @@ export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPlug
   if (process.env.NODE_ENV !== "development") return;
   const folders = collections.map((collection) => path.resolve("content", collection));
   const lost = new Map<string, Lost>();
+  const digests: Digests = new Map();
   const timer = setInterval(() => {
-    const { touched, givenUp } = repairLostChanges(folders, getNodesByType("File") as never, lost, Date.now());
+    const { touched, givenUp } = repairLostChanges(folders, getNodesByType("File") as never, lost, Date.now(), undefined, digests);
     for (const file of touched) reporter.verbose(`Gatsby had not taken in ${path.relative(process.cwd(), file)}: touched it so the preview reads it again`);
     for (const file of givenUp) reporter.warn(`The preview has not taken in ${path.relative(process.cwd(), file)} after ${MAX_TOUCHES} tries: save the file again, or stop npm start and run it again.`);
   }, CHECK_EVERY_MS);

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { repairLostChanges } from "../../../gatsby/overrides/lost-changes";
+import { assertDigestIsMd5, repairLostChanges } from "../../../gatsby/overrides/lost-changes";
 
 describe("repairLostChanges (files whose change Gatsby dropped)", () => {
   let folder = "";
@@ -60,11 +60,37 @@ describe("repairLostChanges (files whose change Gatsby dropped)", () => {
     expect(repairLostChanges([folder], [{ absolutePath: post, mtimeMs: 500_000, internal: { contentDigest: "0".repeat(32) } }], lost, 22_000, (file) => touched.push(file)).touched).toEqual([post]);
   });
 
+  it("touches a file whose node, as new as the file, holds other content (read half-saved), and reads a file again only when it changed", () => {
+    const post = at("post.mdx", 1000);
+    const emptied = createHash("md5").update("").digest("hex");
+    const node = { absolutePath: post, mtimeMs: 1_000_000, internal: { contentDigest: emptied } };
+    const lost = new Map();
+    const digests = new Map();
+    const touched: string[] = [];
+    expect(repairLostChanges([folder], [node], lost, 0, (file) => touched.push(file), digests).touched).toEqual([]);
+    expect(repairLostChanges([folder], [node], lost, 2_000, (file) => touched.push(file), digests).touched).toEqual([post]);
+    // Read once while the file stayed as it was.
+    expect(digests.get(post)).toMatchObject({ mtimeMs: 1_000_000, size: 1, digest: createHash("md5").update("x").digest("hex") });
+    // Taken in again: in step.
+    const caughtUp = { ...node, internal: { contentDigest: createHash("md5").update("x").digest("hex") } };
+    repairLostChanges([folder], [caughtUp], lost, 4_000, (file) => touched.push(file), digests);
+    expect(lost.size).toBe(0);
+    expect(touched).toEqual([post]);
+  });
+
   it("leaves editors' leftovers and hidden files alone", () => {
     at(".post.mdx.swp", 1000);
     at("post.mdx~", 1000);
     const lost = new Map();
     repairLostChanges([folder], [], lost, 0, () => undefined);
     expect(repairLostChanges([folder], [], lost, 5_000, () => undefined).touched).toEqual([]);
+  });
+});
+
+describe("assertDigestIsMd5", () => {
+  it("passes a digest that is the MD5 of the file and stops the build on any other", () => {
+    const read = () => Buffer.from("---\ntitle: A\n---\n");
+    expect(() => assertDigestIsMd5("content/blog/a.mdx", createHash("md5").update(read()).digest("hex"), read)).not.toThrow();
+    expect(() => assertDigestIsMd5("content/blog/a.mdx", "0123", read)).toThrow(/"lost-changes".*content\/blog\/a\.mdx has contentDigest 0123, not the MD5 of the file/);
   });
 });
