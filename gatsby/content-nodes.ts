@@ -100,7 +100,9 @@ export const makeContentFields: GatsbyNode["onCreateNode"] = ({ node, getNode, a
     ...pictureIssues(relativeFile, pictures, `${path.relative(process.cwd(), file.dir)}/images`),
   ];
   if (issues.length === 0) problemFixed(relativeFile);
-  if (!readHalfSaved(file)) reportIssues(reporter, issues);
+  // The preview prints a problem as the file is read; a build stops on it once every node is
+  // made (content-query.ts, from createPages), not here, while Gatsby is still writing nodes.
+  if (previewing && !readHalfSaved(file)) reportIssues(reporter, issues);
 
   const fields = contentFields({ collection, name: file.name, frontmatter, body, pictures, problem: issues.length ? formatIssues(issues) : null });
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });

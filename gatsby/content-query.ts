@@ -6,13 +6,15 @@
  * while its content file stays the same, and Gatsby then makes no node again. A build stops on
  * a missing picture whether or not its cache was kept; the preview shows the problem at the
  * file's address until the picture is there.
+ * A build stops here on every problem found, in the front matter, the body's pictures or the
+ * pictures named, all at once (problems.ts, stopOnContentProblems).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { formatIssues, missingFiles } from "../src/lib/content-schema";
 import type { ContentFields } from "./content-nodes";
-import { problemFixed, reportIssues } from "./problems";
+import { previewing, problemFixed, reportIssues, stopOnContentProblems } from "./problems";
 
 export interface ContentNode {
   id: string;
@@ -51,7 +53,7 @@ export async function contentNodes({ graphql, reporter }: Pick<CreatePagesArgs, 
     const file = path.relative(process.cwd(), node.internal.contentFilePath);
     const folder = path.dirname(node.internal.contentFilePath);
     const missing = node.fields.problem ? [] : missingFiles(file, node.fields.files, (relative) => existsSync(path.resolve(folder, relative)));
-    reportIssues(reporter, missing);
+    if (previewing) reportIssues(reporter, missing);
     const problem = node.fields.problem ?? (missing.length ? formatIssues(missing) : null);
     if (!problem) problemFixed(file);
     const sound = problem === null;
@@ -62,5 +64,6 @@ export async function contentNodes({ graphql, reporter }: Pick<CreatePagesArgs, 
       contentDigest: node.internal.contentDigest,
     };
   });
+  if (!previewing) stopOnContentProblems(reporter, nodes.flatMap(({ file, fields }) => (fields.problem ? [{ file, problem: fields.problem }] : [])));
   return nodes.sort((a, b) => b.fields.date.localeCompare(a.fields.date) || a.fields.slug.localeCompare(b.fields.slug));
 }

@@ -50,6 +50,19 @@ export function reportProblem(reporter: ProblemReporter, file: string, message: 
   report({ file, message, line }, reporter);
 }
 
+/**
+ * A build's stop on content problems: every file's problem at once (each as formatIssues wrote
+ * it, "file:line: field message"). A build reports them from createPages (content-query.ts) and
+ * not as each node is made: by createPages Gatsby has finished sourcing, which ends by waiting
+ * for its node store (LMDB) to write every node, so the process exits with no write under way.
+ */
+export function stopOnContentProblems(reporter: ProblemReporter, problems: ReadonlyArray<{ file: string; problem: string }>): void {
+  if (problems.length === 0) return;
+  const [first] = problems;
+  const line = problems.length === 1 ? Number(new RegExp(`^${first.file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:(\\d+):`).exec(first.problem)?.[1]) || undefined : undefined;
+  report({ file: first.file, message: problems.map(({ problem }) => problem).join("\n"), line }, reporter);
+}
+
 /** Reports content issues: the preview, file by file; a build, every one at once before it stops. */
 export function reportIssues(reporter: ProblemReporter, issues: ContentIssue[]): void {
   if (issues.length === 0) return;

@@ -6,7 +6,7 @@
  * shows.
  */
 import path from "node:path";
-import { reportIssues, reportProblem, type ProblemReporter } from "../../../gatsby/problems";
+import { reportIssues, reportProblem, stopOnContentProblems, type ProblemReporter } from "../../../gatsby/problems";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const gatsbyReporter = require("gatsby-cli/lib/reporter") as ProblemReporter;
@@ -53,5 +53,22 @@ describe("a content problem, as Gatsby's terminal shows it", () => {
     );
     expect(made).toHaveLength(1);
     expect(made[0].text).toBe("Content file problem:\ncontent/blog/a.mdx: date is missing\ncontent/blog/b.mdx: the second topic, `printers`, is not one of the blog's topics: security");
+  });
+
+  it("stops a build on every file's problem at once, with the line of a single file's", () => {
+    const one = recording();
+    stopOnContentProblems(one.reporter, [{ file: "content/blog/a.mdx", problem: "content/blog/a.mdx:7: picture ./images/x.png has no alt text" }]);
+    expect(one.made).toHaveLength(1);
+    expect(one.made[0]).toMatchObject({ text: "Content file problem:\ncontent/blog/a.mdx:7: picture ./images/x.png has no alt text", location: { start: { line: 7 } } });
+    const two = recording();
+    stopOnContentProblems(two.reporter, [
+      { file: "content/blog/a.mdx", problem: "content/blog/a.mdx: date is missing" },
+      { file: "content/services/b.mdx", problem: "content/services/b.mdx: title is missing" },
+    ]);
+    expect(two.made).toHaveLength(1);
+    expect(two.made[0].text).toBe("Content file problem:\ncontent/blog/a.mdx: date is missing\ncontent/services/b.mdx: title is missing");
+    const none = recording();
+    stopOnContentProblems(none.reporter, []);
+    expect(none.made).toEqual([]);
   });
 });
