@@ -28,7 +28,7 @@ import { inlineScriptHashes } from "../src/lib/headers";
 import { copyProblems } from "../gatsby/precompress";
 import { clockShift } from "./lib/clock-shift";
 import { clickAfterNewDeploy } from "./lib/new-deploy";
-import { nodeBin } from "./lib/node-versions";
+import { INCREMENTAL_CHECK_NODE_MAJOR, nodeBin } from "./lib/node-versions";
 import { copyProject, removeCopy } from "./lib/project-copy";
 
 /** What every build of the copy runs with: environment variables, PATH among them. */
@@ -364,10 +364,10 @@ const CHANGES: Change[] = [
   },
   {
     kind: "Node",
-    what: "the Node version (22, from the npm registry)",
+    what: `the Node version (${INCREMENTAL_CHECK_NODE_MAJOR}, from the npm registry; the clean build below runs on it too)`,
     apply: (_copy, settings) => {
-      const bin = nodeBin(22);
-      if (!bin) throw new Error("Node 22 could not be installed from the npm registry");
+      const bin = nodeBin(INCREMENTAL_CHECK_NODE_MAJOR);
+      if (!bin) throw new Error(`Node ${INCREMENTAL_CHECK_NODE_MAJOR} could not be installed from the npm registry`);
       settings.PATH = `${bin}${path.delimiter}${process.env.PATH ?? ""}`;
     },
     expect: startedClean("the Node version"),
@@ -543,14 +543,14 @@ function compare(keptDir: string, cleanDir: string): number {
 
 /**
  * `npx gatsby build` with this machine's Node in the copy, whose cache the last change made with
- * Node 22: it must stop at once, naming the Node version and `npm run clean`, and leave the cache
+ * Node INCREMENTAL_CHECK_NODE_MAJOR: it must stop at once, naming the Node version and `npm run clean`, and leave the cache
  * as it was. Returns the problem, or null.
  */
 function guardStops(copy: string, settings: Settings): string | null {
   const record = readFileSync(path.join(copy, ".cache", "build-inputs.json"), "utf8");
   const result = runToEnd("npx", ["gatsby", "build"], copy, { env: { ...settings, PATH: process.env.PATH ?? "" }, timeoutMs: 60_000 });
-  console.log(`incremental: npx gatsby build on the Node 22 cache ${result.ok ? "passed" : `stopped (exit ${result.status})`} in ${result.seconds.toFixed(1)} s`);
-  if (result.ok) return "npx gatsby build ran on a cache made with Node 22";
+  console.log(`incremental: npx gatsby build on the Node ${INCREMENTAL_CHECK_NODE_MAJOR} cache ${result.ok ? "passed" : `stopped (exit ${result.status})`} in ${result.seconds.toFixed(1)} s`);
+  if (result.ok) return `npx gatsby build ran on a cache made with Node ${INCREMENTAL_CHECK_NODE_MAJOR}`;
   if (!/does not fit this run: since it was made, the Node version changed\. Clear it with `npm run clean`/.test(result.log)) return `npx gatsby build on a stale cache stopped without saying why and what to run:\n${result.log.slice(-1500)}`;
   if (readFileSync(path.join(copy, ".cache", "build-inputs.json"), "utf8") !== record) return "npx gatsby build on a stale cache changed the cache's record";
   return null;
@@ -623,7 +623,7 @@ async function main(only: string | null): Promise<number> {
       before = result.after;
     }
     if (!only) {
-      // Gatsby started past npm (no pre-script) on a cache made with Node 22: the guard stops it.
+      // Gatsby started past npm (no pre-script) on a cache made with Node INCREMENTAL_CHECK_NODE_MAJOR: the guard stops it.
       const guard = guardStops(copy, settings);
       if (guard) problems.push(guard);
       results.push({ change: "a build started with npx gatsby build on a cache made with other inputs stops and says what to run", ok: guard === null });

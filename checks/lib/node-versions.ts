@@ -11,6 +11,13 @@ import path from "node:path";
 /** The Node majors the site is built and unit-tested on besides the machine's own. */
 export const OTHER_NODE_MAJORS = [22, 24] as const;
 
+/**
+ * The other Node major the incremental-build check builds on (checks/incremental-build.ts): its
+ * last change switches the build to it, and its clean build, which the kept build must equal
+ * byte for byte, runs on it too. `npm test` does not build the site on it a third time.
+ */
+export const INCREMENTAL_CHECK_NODE_MAJOR: (typeof OTHER_NODE_MAJORS)[number] = 22;
+
 const CACHE = process.env.NODE_VERSIONS_CACHE ?? path.join(homedir(), ".cache", "ouzel-valley-it-node");
 
 /** The bin/ folder of Node `major` (installed from the npm registry when missing), or null with the reason printed. */
