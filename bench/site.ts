@@ -7,6 +7,8 @@
  *   3. Build cost of throwaway copies with generated MDX posts (default 300 and 1,000).
  *   4. The authors' preview (npm start in a copy): cold start, and the time from saving a new
  *      or edited post to the preview serving it (target: under 5 s).
+ *   5. The editor's first load: /admin/cms.js raw and gzipped, and the time to its sign-in at
+ *      4x CPU slowdown (bench/lib/editor.ts; target: at most 1.0 MB gzipped).
  * Options: --runs N, --posts 300,1000 (or --posts none), --skip-lighthouse, --skip-preview.
  * The table is printed and written to .reports/bench.md.
  */
@@ -19,6 +21,7 @@ import { blogFigures, type BlogFigures } from "../checks/many-posts";
 import { SEARCH_WORD, searchFigures, type SearchFigures } from "../checks/lib/search-figures";
 import { writeGeneratedPosts } from "../checks/lib/generated-posts";
 import { copyProject, removeCopy } from "../checks/lib/project-copy";
+import { editorFigures, editorRow } from "./lib/editor";
 import { lighthouseRun, type LighthouseResult } from "./lib/lighthouse";
 import { createSiteServer } from "../src/server/site-server";
 
@@ -230,6 +233,12 @@ async function main() {
       `Lighthouse's CPU benchmark index of this machine (median of the routes; higher is faster, and TBT grows as it falls): ${median(rows.map((row) => row.cpu)).toFixed(0)}.`,
       "",
     );
+  }
+
+  if (!process.argv.includes("--skip-lighthouse")) {
+    const editor = await editorFigures(path.join(root, "public"), runs);
+    lines.push("## The editor at /admin (its first load, 4x CPU slowdown, 375 px)", "", "| cms.js KiB | gzip -9 KiB | to the sign-in button, ms (each run) |", "|---|---|---|", editorRow(editor), "");
+    targets.push({ target: "The editor's first load <= 1.0 MB gzipped", measured: `${((editor.gzipKib * 1024) / 1e6).toFixed(2)} MB`, met: editor.gzipKib * 1024 <= 1e6 });
   }
 
   if (postCounts.length) {

@@ -37,6 +37,7 @@ export function pictureState(getAsset: GetAsset, path: string): string {
   const address = String(asset);
   return /^(blob:|data:|https?:)/.test(address) ? address : "missing";
 }
+
 const ASK_EVERY_MS = 100;
 const ASK_FOR_MS = 20_000;
 
