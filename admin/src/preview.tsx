@@ -136,7 +136,8 @@ function previewOf(collection: Collection) {
     // The pictures, checked as the build checks them. Only a path that names a picture file is
     // looked up, so a path part-typed asks the backend for nothing.
     const shown = bodyPictures(body, bodyStartLine(source, body));
-    const files = [...referencedImages(data).filter((reference) => reference.path), ...pictureFiles(shown)];
+    const bodyFiles = pictureFiles(shown);
+    const files = [...referencedImages(data).filter((reference) => reference.path), ...bodyFiles];
     const states = new Map(files.map((reference) => [reference.path, pictureState(getAsset, reference.path)]));
     const asset = (path: string) => {
       const state = path ? states.get(path) ?? pictureState(getAsset, path) : "missing";
@@ -146,7 +147,7 @@ function previewOf(collection: Collection) {
       ...pictureIssues(file, shown, `content/${collection}/images`),
       ...missingFiles(file, files, (path) => states.get(path) !== "missing"),
     ];
-    const rendered = useRenderedBody(body, file, source, new Map(pictureFiles(shown).map((reference) => [reference.path, states.get(reference.path) ?? "loading"])), problems);
+    const rendered = useRenderedBody(body, file, source, new Map(bodyFiles.map((reference) => [reference.path, states.get(reference.path)!])), problems);
     const Template = TEMPLATES[collection];
     const page = (
       <ThemeProvider theme={theme}>

@@ -43,18 +43,19 @@ function getFrom(origin: string, pathname: string, acceptEncoding?: string): Pro
   });
 }
 
-describe("serve: compression", () => {
-  const root = mkdtempSync(path.join(tmpdir(), "serve-"));
-  const script = "const message = 'hello';\n".repeat(200);
+/**
+ * For a describe block: a folder holding `files` (name → content, beside a home and a 404 page),
+ * served by createSiteServer from the first test to the last. Returns the folder and, once
+ * listening, the server's origin.
+ */
+function servedFolder(prefix: string, files: Record<string, string | Buffer>): { root: string; origin: () => string } {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
   let server: http.Server;
-  let origin: string;
-
+  let origin = "";
   beforeAll(async () => {
     writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Home</title>");
     writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Not found</title>");
-    writeFileSync(path.join(root, "app-0123456789abcdef.js"), script);
-    writeFileSync(path.join(root, "app-0123456789abcdef.js.gz"), gzipSync(Buffer.from(script), { level: 1 }));
-    writeFileSync(path.join(root, "other-0123456789abcdef.js"), script);
+    for (const [name, content] of Object.entries(files)) writeFileSync(path.join(root, name), content);
     server = createSiteServer(root);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -63,8 +64,18 @@ describe("serve: compression", () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     rmSync(root, { recursive: true, force: true });
   });
+  return { root, origin: () => origin };
+}
 
-  const get = (pathname: string, acceptEncoding?: string) => getFrom(origin, pathname, acceptEncoding);
+describe("serve: compression", () => {
+  const script = "const message = 'hello';\n".repeat(200);
+  const { root, origin } = servedFolder("serve-", {
+    "app-0123456789abcdef.js": script,
+    "app-0123456789abcdef.js.gz": gzipSync(Buffer.from(script), { level: 1 }),
+    "other-0123456789abcdef.js": script,
+  });
+
+  const get = (pathname: string, acceptEncoding?: string) => getFrom(origin(), pathname, acceptEncoding);
 
   it("sends the build's precompressed copy, byte for byte, with its length", async () => {
     const { headers, body } = await get("/app-0123456789abcdef.js", "gzip, deflate");
@@ -88,28 +99,13 @@ describe("serve: compression", () => {
 });
 
 describe("serve: headers of the 404 page", () => {
-  const root = mkdtempSync(path.join(tmpdir(), "serve-404-"));
-  let server: http.Server;
-  let origin: string;
-
-  beforeAll(async () => {
-    writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Home</title>");
-    writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Not found</title>");
-    writeFileSync(path.join(root, "_headers"), ["/*", "  X-Frame-Options: DENY", "/404.html", "  Cache-Control: no-cache"].join("\n"));
-    server = createSiteServer(root);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    rmSync(root, { recursive: true, force: true });
-  });
+  const { origin } = servedFolder("serve-404-", { _headers: ["/*", "  X-Frame-Options: DENY", "/404.html", "  Cache-Control: no-cache"].join("\n") });
 
   it("answers an unknown address with the 404 page's own headers as well as the site-wide ones", async () => {
-    const response = await getFrom(origin, "/no-such-page");
+    const response = await getFrom(origin(), "/no-such-page");
     expect(response.status).toBe(404);
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["cache-control"]).toBe("no-cache");
-    expect((await getFrom(origin, "/")).headers["cache-control"]).toBeUndefined();
+    expect((await getFrom(origin(), "/")).headers["cache-control"]).toBeUndefined();
   });
 });
