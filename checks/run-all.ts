@@ -125,9 +125,11 @@ function ensureDebianPackage(binary: string, name: string, usedFor: string): boo
 function jestSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): void {
   const report = path.join(reports, `${name}.json`);
   const status = run("npx", ["jest", ...args, "--ci", "--json", `--outputFile=${report}`], env, cwd);
-  const result = readJson<{ numPassedTests: number; numFailedTests: number; testResults?: Array<{ name: string; assertionResults: Array<{ status: string; fullName: string }> }> }>(report);
+  const result = readJson<{ numPassedTests: number; numFailedTests: number; testResults?: Array<{ name: string; assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }> }> }>(report);
   record(name, result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numFailedTests === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
-  const failed = (result?.testResults ?? []).flatMap((file) => file.assertionResults.filter((one) => one.status === "failed").map((one) => `${path.relative(cwd, file.name)} › ${one.fullName}`));
+  const failed = (result?.testResults ?? []).flatMap((file) =>
+    file.assertionResults.filter((one) => one.status === "failed").flatMap((one) => [`${path.relative(cwd, file.name)} › ${one.fullName}`, ...whatFailed({ errors: (one.failureMessages ?? []).map((message) => ({ message })) })]),
+  );
   if (failed.length > 0 || status !== 0) failures.push(`--- ${name}: failed`, ...failed.map((title) => `  ${title}`));
 }
 
@@ -155,16 +157,37 @@ function playwrightSuite(name: string, config: string, canRun: boolean): void {
 
 interface PlaywrightSuiteReport {
   title: string;
-  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ status: string; projectName?: string }> }>;
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ status: string; results?: PlaywrightResultReport[] }> }>;
   suites?: PlaywrightSuiteReport[];
 }
 
-/** "file:line › describe › title" of every test that failed each of its tries, from Playwright's JSON report. */
+interface PlaywrightResultReport {
+  errors?: Array<{ message?: string }>;
+  stdout?: Array<{ text?: string }>;
+}
+
+/** How many lines of a failed test's error, and of what it printed, the summary repeats. */
+const ERROR_LINES = 12;
+const PRINTED_LINES = 30;
+
+/** The first lines of a failed try's error, then the last lines it printed, indented, without colour codes. */
+function whatFailed(result: PlaywrightResultReport | undefined): string[] {
+  const plain = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split("\n").filter((line) => line.trim());
+  const error = plain(result?.errors?.map((one) => one.message ?? "").join("\n") ?? "").slice(0, ERROR_LINES);
+  const printed = plain((result?.stdout ?? []).map((one) => one.text ?? "").join("")).slice(-PRINTED_LINES);
+  return [...error, ...(printed.length ? ["it printed, last lines:", ...printed] : [])].map((line) => `      ${line}`);
+}
+
+/**
+ * "file:line › describe › title" of every test that failed each of its tries, from Playwright's
+ * JSON report, each followed by its error's first lines and what it printed last.
+ */
 function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }): string[] {
   const titles: string[] = [];
   const walk = (suite: PlaywrightSuiteReport, trail: string[]) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((one) => one.status === "unexpected")) titles.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(" › ")}`);
+      const failed = spec.tests.find((one) => one.status === "unexpected");
+      if (failed) titles.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(" › ")}`, ...whatFailed(failed.results?.at(-1)));
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };

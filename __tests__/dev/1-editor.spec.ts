@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import type { Page } from "@playwright/test";
 import { expect, openWhen, previewState, test } from "./fixtures";
 import { git, openEditor, openEntry, publish, replaceText, titleField } from "./editor";
 
@@ -72,12 +73,17 @@ test.describe("every file of content/, edited and undone through the editor", ()
     // The preview has taken in the last save too, before the next specs open page after page
     // (a page request while Gatsby gathers a change can drop it: gatsby/overrides/lost-changes.ts).
     const last = files[files.length - 1];
-    const { data } = matter(readFileSync(path.join(dir, last), "utf8"));
-    const route = last.startsWith("content/blog/") ? `/blog/${String(data.slug)}` : String(data.route);
-    await openWhen(page, `${preview.baseURL}${route}`, () => expect(page.getByRole("heading", { level: 1 })).toHaveText(String(data.title)));
+    await shownAsSaved(page, preview.baseURL, last, readFileSync(path.join(dir, last), "utf8"));
     console.log(`Editor round trip: ${files.length} files, each edited and undone, all byte for byte as before; slowest ${(slowest / 1000).toFixed(1)} s`);
   });
 });
+
+/** Waits until the preview shows the content file's page with the title `text` gives it. */
+async function shownAsSaved(page: Page, baseURL: string, file: string, text: string): Promise<void> {
+  const { data } = matter(text);
+  const route = file.startsWith("content/blog/") ? `/blog/${String(data.slug)}` : String(data.route);
+  await openWhen(page, `${baseURL}${route}`, () => expect(page.getByRole("heading", { level: 1 })).toHaveText(String(data.title)));
+}
 
 test("files saved on Windows (CRLF), and with a byte-order mark too, are listed, open with every field, and keep how they were saved", async ({ page, preview }) => {
   const post = "content/blog/wifi-fixes.mdx";
@@ -113,4 +119,6 @@ test("files saved on Windows (CRLF), and with a byte-order mark too, are listed,
     for (const [file, text] of originals) preview.write(file, text);
   }
   expect(git(dir, "status", "--porcelain", "content")).toBe("");
+  // The preview takes the files back in, before the next specs open page after page.
+  for (const [file, text] of originals) await shownAsSaved(page, preview.baseURL, file, text);
 });

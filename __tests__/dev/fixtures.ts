@@ -21,9 +21,10 @@ export interface Preview extends PreviewState {
 }
 
 export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>({
-  preview: async ({}, use) => {
+  preview: async ({}, use, testInfo) => {
     const state = previewState();
     const text = () => terminal(state.log);
+    const printedBefore = text().length;
     await use({
       ...state,
       terminal: text,
@@ -47,6 +48,8 @@ export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>
       read: (file) => readFileSync(path.join(state.dir, file), "utf8"),
       rename: (from, to) => renameSync(path.join(state.dir, from), path.join(state.dir, to)),
     });
+    // A failed test's report (and npm test's summary) carries what the preview printed meanwhile.
+    if (testInfo.status !== testInfo.expectedStatus) console.log(`The preview's terminal during this test:\n${text().slice(printedBefore).slice(-4000)}`);
   },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];

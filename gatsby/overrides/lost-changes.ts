@@ -12,10 +12,12 @@
  * So, in the preview, every second this compares each file of the content folders with its File
  * node, and touches a file whose node is missing, or holds other content than the file (by its
  * digest, the MD5 of its bytes), once it has been so for two seconds: the watcher reports it
- * again, and this time Gatsby takes it in. A node older than its file but holding the same
- * content is in step: Gatsby keeps a node whose content did not change, with its old mtime (an
- * edit undone before Gatsby took the edit in, as the editor's round trip does), so touching it
- * would change nothing.
+ * again, and this time Gatsby takes it in. A touch can be lost as the change was, so a file
+ * still out of step is touched again, waiting twice as long each time (at most 30 s), for as
+ * long as it stays so: the repair never gives up on a file.
+ * A node older than its file but holding the same content is in step: Gatsby keeps a node whose
+ * content did not change, with its old mtime (an edit undone before Gatsby took the edit in, as
+ * the editor's round trip does), so touching it would change nothing.
  * Relies on (gatsby 5.16.1: `NODE_MUTATION_BATCH_TIMEOUT` in dist/state-machines/waiting;
  * gatsby-source-filesystem 5.16.0): File nodes carry the file's `absolutePath`, `mtimeMs` and,
  * as `internal.contentDigest`, the MD5 of its bytes; touching a file makes the watcher report
@@ -45,7 +47,13 @@ export function assertDigestIsMd5(file: string, digest: string, read: (file: str
 const CHECK_EVERY_MS = 1_000;
 /** How long a file may differ from its node before it is touched: Gatsby acts within a second. */
 const SETTLE_MS = 2_000;
-const MAX_TOUCHES = 3;
+/**
+ * Each touch that is lost again (a page request can drop it as it dropped the change) doubles
+ * the wait before the next, up to LONGEST_WAIT_MS; the repair never stops trying. After
+ * REPORT_AFTER touches the author is told, once per file.
+ */
+const LONGEST_WAIT_MS = 30_000;
+const REPORT_AFTER = 3;
 
 /** What gatsby-source-filesystem leaves out (its default ignore list) or an editor leaves behind. */
 const IGNORED = /(^\.|\.un~$|^node_modules$|~$|\.swp$)/;
@@ -97,10 +105,10 @@ export function repairLostChanges(
   now: number,
   touch: (file: string) => void = (file) => utimesSync(file, new Date(), new Date()),
   digests: Digests = new Map(),
-): { touched: string[]; givenUp: string[] } {
+): { touched: string[]; stuck: string[] } {
   const known = new Map(nodes.filter((node) => typeof node.absolutePath === "string").map((node) => [node.absolutePath as string, { mtimeMs: Number(node.mtimeMs ?? 0), digest: node.internal?.contentDigest }]));
   const touched: string[] = [];
-  const givenUp: string[] = [];
+  const stuck: string[] = [];
   const seen = new Set<string>();
   for (const file of folders.flatMap(filesUnder)) {
     seen.add(file);
@@ -119,20 +127,16 @@ export function repairLostChanges(
     }
     const entry = lost.get(file) ?? { since: now, touches: 0 };
     lost.set(file, entry);
-    if (now - entry.since < SETTLE_MS || entry.touches > MAX_TOUCHES) continue;
-    if (entry.touches === MAX_TOUCHES) {
-      givenUp.push(file);
-      entry.touches += 1;
-      continue;
-    }
+    if (now - entry.since < Math.min(SETTLE_MS * 2 ** entry.touches, LONGEST_WAIT_MS)) continue;
     touch(file);
     entry.touches += 1;
     entry.since = now;
     touched.push(file);
+    if (entry.touches === REPORT_AFTER) stuck.push(file);
   }
   for (const file of lost.keys()) if (!seen.has(file)) lost.delete(file);
   for (const file of digests.keys()) if (!seen.has(file)) digests.delete(file);
-  return { touched, givenUp };
+  return { touched, stuck };
 }
 
 /** A step of onPostBootstrap: in the preview, the check above, every second, for as long as it runs. */
@@ -142,9 +146,9 @@ export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPlug
   const lost = new Map<string, Lost>();
   const digests: Digests = new Map();
   const timer = setInterval(() => {
-    const { touched, givenUp } = repairLostChanges(folders, getNodesByType("File") as never, lost, Date.now(), undefined, digests);
+    const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, lost, Date.now(), undefined, digests);
     for (const file of touched) reporter.verbose(`Gatsby had not taken in ${path.relative(process.cwd(), file)}: touched it so the preview reads it again`);
-    for (const file of givenUp) reporter.warn(`The preview has not taken in ${path.relative(process.cwd(), file)} after ${MAX_TOUCHES} tries: save the file again, or stop npm start and run it again.`);
+    for (const file of stuck) reporter.warn(`The preview has not taken in ${path.relative(process.cwd(), file)} after ${REPORT_AFTER} tries; it keeps trying, every ${LONGEST_WAIT_MS / 1000} s at most. If the page stays out of date, save the file again, or stop npm start and run it again.`);
   }, CHECK_EVERY_MS);
   timer.unref();
 }

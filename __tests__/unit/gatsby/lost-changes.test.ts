@@ -33,16 +33,22 @@ describe("repairLostChanges (files whose change Gatsby dropped)", () => {
     expect(repairLostChanges([folder], nodes, lost, 12_000, (file) => touched.push(file)).touched.sort()).toEqual([picture, post].sort());
   });
 
-  it("forgets a file once its node has caught up, and gives up, saying so, after three touches", () => {
+  it("touches a file still out of step again and again, waiting twice as long each time up to 30 s, reports it once after three touches, and forgets it once its node catches up", () => {
     const post = at("post.mdx", 1000);
     const lost = new Map();
-    const touch = () => undefined;
-    repairLostChanges([folder], [], lost, 0, touch);
-    const results = [2_000, 4_000, 6_000, 8_000].map((now) => repairLostChanges([folder], [], lost, now, touch));
-    expect(results.map((result) => result.touched.length)).toEqual([1, 1, 1, 0]);
-    expect(results[3].givenUp).toEqual([post]);
-    repairLostChanges([folder], [{ absolutePath: post, mtimeMs: 1_000_000 }], lost, 9_000, touch);
+    const touches: number[] = [];
+    const stuck: number[] = [];
+    for (let now = 0; now <= 120_000; now += 1_000) {
+      const result = repairLostChanges([folder], [], lost, now, () => touches.push(now));
+      if (result.stuck.length) stuck.push(now);
+      expect(result.stuck).toEqual(result.stuck.length ? [post] : []);
+    }
+    // Waits of 2, 4, 8, 16, then 30 s at most: it never gives up.
+    expect(touches).toEqual([2_000, 6_000, 14_000, 30_000, 60_000, 90_000, 120_000]);
+    expect(stuck).toEqual([14_000]);
+    repairLostChanges([folder], [{ absolutePath: post, mtimeMs: 1_000_000 }], lost, 121_000, () => touches.push(121_000));
     expect(lost.size).toBe(0);
+    expect(touches).toHaveLength(7);
   });
 
   it("leaves alone a file whose node is older but holds the same content (an edit undone before Gatsby took it in)", () => {
@@ -52,7 +58,7 @@ describe("repairLostChanges (files whose change Gatsby dropped)", () => {
     const touched: string[] = [];
     for (const now of [0, 2_000, 4_000, 6_000, 8_000, 10_000]) {
       const result = repairLostChanges([folder], [{ absolutePath: post, mtimeMs: 500_000, internal: { contentDigest: md5 } }], lost, now, (file) => touched.push(file));
-      expect(result.givenUp).toEqual([]);
+      expect(result.stuck).toEqual([]);
     }
     expect(touched).toEqual([]);
     // Other content under the same older node is a lost change, as before.
