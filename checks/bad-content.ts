@@ -4,18 +4,25 @@
  *   - a post with no date (front matter, checked when the file is read);
  *   - a post whose front matter is not YAML, and one whose body is not MDX (line named);
  *   - a post whose body uses a component posts may not use (found when the body is rendered);
+ *   - a post whose body shows a picture that cannot be read;
  *   - a post whose body has a form control (an <input>, which would have no label).
  * Each build must end within a minute (STOP_WITHIN_MS): a stopped build that stays alive fails.
  * The copy shares node_modules by symlink; the bad file never touches the real content.
  */
 import { gatsbyBuild, STOP_WITHIN_MS } from "./lib/gatsby-build";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject, removeCopy } from "./lib/project-copy";
 
 const FILE = "content/blog/broken-post.mdx";
 
-const cases: Array<{ name: string; breakPost: (good: string) => string; expected: string | RegExp }> = [
+/** A file the copy also gets for a case (a picture, say), removed after its build. */
+interface ExtraFile {
+  file: string;
+  text: string;
+}
+
+const cases: Array<{ name: string; breakPost: (good: string) => string; expected: string | RegExp; extra?: ExtraFile }> = [
   {
     name: "missing date",
     breakPost: (good) => good.replace(/^date: .*\n/m, ""),
@@ -47,6 +54,12 @@ const cases: Array<{ name: string; breakPost: (good: string) => string; expected
     expected: new RegExp(`${FILE.replace(/[.]/g, "\\.")}:\\d+: picture \\./images/wifi-fixes\\.png has no alt text: describe what it shows`),
   },
   {
+    name: "a picture that cannot be read (a web page saved under a picture's name)",
+    breakPost: (good) => `${good}\n![A router on a high shelf](./images/saved-page.png)\n`,
+    extra: { file: "content/blog/images/saved-page.png", text: "<!doctype html><title>Not found</title>\n" },
+    expected: new RegExp(`${FILE.replace(/[.]/g, "\\.")}:\\d+: picture \\./images/saved-page\\.png cannot be read as a picture \\(.+\\): save it again as a PNG, JPEG, WebP or AVIF file`),
+  },
+  {
     name: "form control",
     breakPost: (good) => `${good}\n<input type="checkbox" />\n`,
     expected: new RegExp(`${FILE.replace(/[.]/g, "\\.")}: line \\d+: <input> is a form control, which content files may not use`),
@@ -58,8 +71,9 @@ function main(): number {
   let failures = 0;
   try {
     const good = readFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), "utf8").replace(/^slug: .*$/m, "slug: broken-post");
-    for (const { name, breakPost, expected } of cases) {
+    for (const { name, breakPost, expected, extra } of cases) {
       writeFileSync(path.join(copy, FILE), breakPost(good));
+      if (extra) writeFileSync(path.join(copy, extra.file), extra.text);
       const started = Date.now();
       const build = gatsbyBuild(copy, { timeoutMs: STOP_WITHIN_MS });
       const output = build.log;
@@ -70,6 +84,7 @@ function main(): number {
         failures += 1;
         console.error(`bad content (${name}): expected the build to fail with "${expected}" (exit ${build.status}, ${seconds} s)\n${output.slice(-3000)}`);
       }
+      if (extra) rmSync(path.join(copy, extra.file));
     }
     return failures;
   } finally {

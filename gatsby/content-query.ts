@@ -1,11 +1,11 @@
 /**
  * The content nodes as every createPages step reads them (pages.ts, search.ts,
  * content-revision.ts): their fields, with each file's problem, newest first.
- * A file's problem includes the pictures it names that do not exist. They are checked here, on
- * every run, and not when the node is made: a picture can be deleted, added back or replaced
- * while its content file stays the same, and Gatsby then makes no node again. A build stops on
- * a missing picture whether or not its cache was kept; the preview shows the problem at the
- * file's address until the picture is there.
+ * A file's problem includes the pictures it names that do not exist, or cannot be read
+ * (unreadable-pictures.ts). They are checked here, on every run, and not when the node is made:
+ * a picture can be deleted, added back or replaced while its content file stays the same, and
+ * Gatsby then makes no node again. A build stops on such a picture whether or not its cache was
+ * kept; the preview shows the problem at the file's address until the picture is put right.
  * A build stops here on every problem found, in the front matter, the body's pictures or the
  * pictures named, all at once (problems.ts, stopOnContentProblems).
  */
@@ -15,6 +15,7 @@ import type { CreatePagesArgs } from "gatsby";
 import { formatIssues, missingFiles } from "../src/lib/content-schema";
 import type { ContentFields } from "./content-nodes";
 import { previewing, problemFixed, reportIssues, stopOnContentProblems } from "./problems";
+import { unreadablePictures } from "./unreadable-pictures";
 
 export interface ContentNode {
   id: string;
@@ -49,21 +50,24 @@ export async function contentNodes({ graphql, reporter }: Pick<CreatePagesArgs, 
     reporter.panicOnBuild("Could not query the content files", result.errors);
     return [];
   }
-  const nodes = result.data.allMdx.nodes.map((node) => {
+  const nodes = [];
+  for (const node of result.data.allMdx.nodes) {
     const file = path.relative(process.cwd(), node.internal.contentFilePath);
     const folder = path.dirname(node.internal.contentFilePath);
     const missing = node.fields.problem ? [] : missingFiles(file, node.fields.files, (relative) => existsSync(path.resolve(folder, relative)));
-    if (previewing) reportIssues(reporter, missing);
-    const problem = node.fields.problem ?? (missing.length ? formatIssues(missing) : null);
+    const unreadable = node.fields.problem ? [] : await unreadablePictures(file, node.fields.files);
+    const issues = [...missing, ...unreadable];
+    if (previewing) reportIssues(reporter, issues);
+    const problem = node.fields.problem ?? (issues.length ? formatIssues(issues) : null);
     if (!problem) problemFixed(file);
     const sound = problem === null;
-    return {
+    nodes.push({
       id: node.id,
       fields: { ...node.fields, problem, published: node.fields.published && sound, listed: node.fields.listed && sound },
       file,
       contentDigest: node.internal.contentDigest,
-    };
-  });
+    });
+  }
   if (!previewing) stopOnContentProblems(reporter, nodes.flatMap(({ file, fields }) => (fields.problem ? [{ file, problem: fields.problem }] : [])));
   return nodes.sort((a, b) => b.fields.date.localeCompare(a.fields.date) || a.fields.slug.localeCompare(b.fields.slug));
 }

@@ -1,7 +1,7 @@
 /**
  * Pictures while previewing: a post's picture, in its front matter or its body, that is missing,
- * renamed away or deleted shows as the post's problem, and the page comes back by itself once
- * the picture is there again, with no edit to the post.
+ * renamed away, deleted or not a picture at all shows as the post's problem, and the page comes
+ * back by itself once the picture is there again, with no edit to the post.
  */
 import { copyFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -68,5 +68,11 @@ test.describe("a post's picture", () => {
     preview.write(`${IMAGES}/preview-body.png`, null);
     await recovers(page, preview, new RegExp(`${SLUG}\\.mdx:${line}: picture \\./images/preview-body\\.png does not exist`), () => addPicture("preview-body.png"), "the deleted body picture was restored");
     await expect(page.getByRole("main").locator("figure figcaption")).toHaveText(CAPTION);
+  });
+
+  test("replaced by a file that is not a picture: the problem, then the page once a picture is back", async ({ page, preview }) => {
+    await openWhen(page, `${preview.baseURL}/blog/${SLUG}`, () => expect(page.locator("h1")).toHaveText(TITLE), 60_000, 10_000);
+    preview.write(`${IMAGES}/preview-card.png`, "<!doctype html><title>Not found</title>\n");
+    await recovers(page, preview, /image \.\/images\/preview-card\.png cannot be read as a picture \(its contents are in no picture format\): save it again as a PNG, JPEG, WebP or AVIF file/, () => addPicture("preview-card.png"), "a picture replaced the file that was not one");
   });
 });
