@@ -1,12 +1,14 @@
 /**
- * `npm run bench:stopped-builds`: builds that stop on a content problem, again and again, to show
- * they end every time (a figure, not a check: `npm test`'s checks already fail on any stopped
- * build that takes over a minute to end, STOP_WITHIN_MS).
- * In a throwaway copy: `--builds N` builds (default 50), each with one bad post of a kind taken
- * in turn (no date, a summary still holding the new-post prompt, MDX that does not compile, a
- * picture that does not exist); before every `--preview-every K`th build (default 5) the preview
- * (`npm start`) is started in the same folder and stopped, as the preview suite does before its
- * production build. Prints how many ended, their times, and any process a build left behind.
+ * `npm run bench:stopped-builds`: builds that stop on a problem, again and again, to show they
+ * end every time (a figure, not a check: `npm test`'s checks already fail on any stopped build
+ * that takes over a minute to end, STOP_WITHIN_MS).
+ * In a throwaway copy: `--builds N` builds (default 50), each with one problem of a kind taken
+ * in turn (a post with no date, a summary still holding the new-post prompt, MDX that does not
+ * compile, a picture that does not exist, a picture that is not one; and Gatsby's own panic on
+ * a page query naming a field the schema does not have); before every `--preview-every K`th
+ * build (default 5) the preview (`npm start`) is started in the same folder and stopped, as the
+ * preview suite does before its production build. Prints how many ended, their times, and any
+ * process a build left behind.
  */
 import { writeFileSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -22,11 +24,37 @@ function option(name: string, fallback: number): number {
 }
 
 const FILE = "content/blog/broken-post.mdx";
-const KINDS: Array<{ name: string; breakPost: (good: string) => string; says: string }> = [
+/** Edits a file of the copy for one build; returns what puts it back. */
+function editFor(copy: string, file: string, edit: (text: string | null) => string): () => void {
+  const full = path.join(copy, file);
+  let before: string | null = null;
+  try {
+    before = readFileSync(full, "utf8");
+  } catch {
+    before = null;
+  }
+  writeFileSync(full, edit(before));
+  return () => (before === null ? rmSync(full) : writeFileSync(full, before));
+}
+
+const KINDS: Array<{ name: string; breakPost: (good: string) => string; says: string; alsoBreak?: (copy: string) => () => void }> = [
   { name: "no date", breakPost: (good) => good.replace(/^date: .*\n/m, ""), says: "date is missing" },
   { name: "the new-post prompt", breakPost: (good) => good.replace(/^summary: .*$/m, `summary: ${JSON.stringify(NEW_POST_PROMPTS.summary)}`), says: "summary still holds the new-post prompt" },
   { name: "MDX that does not compile", breakPost: (good) => `${good}\nAn expression that never closes {oops\n`, says: "body is not valid MDX" },
   { name: "a missing picture", breakPost: (good) => good.replace(/^image: .*$/m, "image: ./images/no-such-picture.png"), says: "does not exist" },
+  {
+    name: "a picture that is not one",
+    breakPost: (good) => `${good}\n![A router on a high shelf](./images/saved-page.png)\n`,
+    alsoBreak: (copy) => editFor(copy, "content/blog/images/saved-page.png", () => "<!doctype html><title>Not found</title>\n"),
+    says: "cannot be read as a picture",
+  },
+  {
+    // Gatsby's own panic, not the site's: a page query naming a field the schema does not have.
+    name: "a page query that names no field",
+    breakPost: (good) => good,
+    alsoBreak: (copy) => editFor(copy, "src/templates/page.tsx", (text) => text!.replace("fields { route draft scheduled }", "fields { route draft scheduled noSuchField }")),
+    says: 'Cannot query field "noSuchField"',
+  },
 ];
 
 async function main(): Promise<number> {
@@ -45,7 +73,9 @@ async function main(): Promise<number> {
         await stopPreview(preview.pid);
       }
       writeFileSync(path.join(copy, FILE), kind.breakPost(good));
+      const putBack = kind.alsoBreak?.(copy);
       const result = gatsbyBuild(copy, { timeoutMs: STOP_WITHIN_MS });
+      putBack?.();
       const leftovers = Number(/left (\d+) process/.exec(result.log)?.[1] ?? 0);
       const row = { kind: kind.name, afterPreview, seconds: result.seconds, ended: !result.timedOut, named: result.status !== 0 && result.log.includes(kind.says), leftovers };
       rows.push(row);
