@@ -68,7 +68,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd =
   return result.status ?? 1;
 }
 
-/** The last lines of each failed check's output, printed again above the summary. */
+/** The last lines of each failed check's output, and the tests that passed only on a retry, printed again above the summary. */
 const failures: string[] = [];
 
 /**
@@ -153,6 +153,9 @@ function playwrightSuite(name: string, config: string, canRun: boolean): void {
   record(name, { passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected + outside });
   const failed = failedPlaywrightTests(result);
   if (failed.length > 0 || outside) failures.push(`--- ${name}: ${failed.length > 0 ? "failed" : "failed outside any test (see its output)"}`, ...failed.map((title) => `  ${title}`));
+  // Passed on the retry (CI only): counted as passed, and listed, so a flaky test stays seen.
+  const flaky = failedPlaywrightTests(result, "flaky");
+  if (flaky.length > 0) failures.push(`--- ${name}: ${result.stats.flaky} passed only on a second try`, ...flaky.map((title) => `  ${title}`));
 }
 
 interface PlaywrightSuiteReport {
@@ -179,15 +182,16 @@ function whatFailed(result: PlaywrightResultReport | undefined): string[] {
 }
 
 /**
- * "file:line › describe › title" of every test that failed each of its tries, from Playwright's
- * JSON report, each followed by its error's first lines and what it printed last.
+ * "file:line › describe › title" of every test that failed each of its tries ("unexpected"), or
+ * failed and then passed on its retry ("flaky"), from Playwright's JSON report, each followed by
+ * its first failed try's error and what that try printed last.
  */
-function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }): string[] {
+function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }, status: "unexpected" | "flaky" = "unexpected"): string[] {
   const titles: string[] = [];
   const walk = (suite: PlaywrightSuiteReport, trail: string[]) => {
     for (const spec of suite.specs ?? []) {
-      const failed = spec.tests.find((one) => one.status === "unexpected");
-      if (failed) titles.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(" › ")}`, ...whatFailed(failed.results?.at(-1)));
+      const failed = spec.tests.find((one) => one.status === status);
+      if (failed) titles.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(" › ")}`, ...whatFailed(failed.results?.find((result) => (result.errors ?? []).length > 0)));
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };

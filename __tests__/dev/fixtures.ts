@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { terminal, type PreviewState } from "../../checks/lib/preview";
@@ -25,6 +26,16 @@ export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>
     const state = previewState();
     const text = () => terminal(state.log);
     const printedBefore = text().length;
+    // Each file the test writes, as it was before (null: not there), to put back if it fails.
+    const before = new Map<string, string | null>();
+    const remember = (file: string) => {
+      if (before.has(file)) return;
+      try {
+        before.set(file, readFileSync(path.join(state.dir, file), "utf8"));
+      } catch {
+        before.set(file, null);
+      }
+    };
     await use({
       ...state,
       terminal: text,
@@ -41,6 +52,7 @@ export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>
         }
       },
       write(file, content) {
+        remember(file);
         const full = path.join(state.dir, file);
         if (content === null) rmSync(full);
         else writeFileSync(full, content);
@@ -48,8 +60,19 @@ export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>
       read: (file) => readFileSync(path.join(state.dir, file), "utf8"),
       rename: (from, to) => renameSync(path.join(state.dir, from), path.join(state.dir, to)),
     });
-    // A failed test's report (and npm test's summary) carries what the preview printed meanwhile.
-    if (testInfo.status !== testInfo.expectedStatus) console.log(`The preview's terminal during this test:\n${text().slice(printedBefore).slice(-4000)}`);
+    // A failed test's report (and npm test's summary) carries what the preview printed meanwhile,
+    // and where its nodes and pages disagree with the content files.
+    // Then the files it wrote are put back, so that its retry and the specs after it start from
+    // the content it started from.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      console.log(`The preview's terminal during this test:\n${text().slice(printedBefore).slice(-4000)}`);
+      console.log(`The preview's content nodes and pages: ${await nodesAgainstFiles(state).catch((error: unknown) => `not read (${String(error)})`)}`);
+      for (const [file, saved] of before) {
+        const full = path.join(state.dir, file);
+        if (saved === null) rmSync(full, { force: true });
+        else writeFileSync(full, saved);
+      }
+    }
   },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
@@ -63,6 +86,40 @@ export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>
     await use(problems);
   },
 });
+
+interface ContentState {
+  allFile: { nodes: Array<{ absolutePath: string; internal: { contentDigest: string }; children: Array<{ internal: { type: string } }> }> };
+  allMdx: { nodes: Array<{ fields: { route: string; problem: string | null } | null }> };
+  allSitePage: { nodes: Array<{ path: string }> };
+}
+
+/**
+ * Where the preview's nodes disagree with the content files on disk: a file whose File node
+ * holds other content, a File node with no Mdx node, a content route with no page.
+ */
+async function nodesAgainstFiles(state: PreviewState): Promise<string> {
+  const query = `{
+    allFile(filter: { extension: { eq: "mdx" } }) { nodes { absolutePath internal { contentDigest } children { internal { type } } } }
+    allMdx { nodes { fields { route problem } } }
+    allSitePage { nodes { path } }
+  }`;
+  const response = await fetch(`${state.baseURL}/__graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+  const { data } = (await response.json()) as { data: ContentState };
+  const pages = new Set(data.allSitePage.nodes.map((page) => page.path));
+  const relative = (file: string) => path.relative(state.dir, file);
+  const problems = [
+    ...data.allFile.nodes.filter((file) => {
+      try {
+        return createHash("md5").update(readFileSync(file.absolutePath)).digest("hex") !== file.internal.contentDigest;
+      } catch {
+        return true;
+      }
+    }).map((file) => `${relative(file.absolutePath)}: its File node holds other content than the file`),
+    ...data.allFile.nodes.filter((file) => !file.children.some((child) => child.internal.type === "Mdx")).map((file) => `${relative(file.absolutePath)}: its File node has no Mdx node`),
+    ...data.allMdx.nodes.filter((node) => node.fields?.route && !pages.has(node.fields.route)).map((node) => `${node.fields!.route}: an Mdx node's route with no page`),
+  ];
+  return `${data.allFile.nodes.length} content files, ${data.allMdx.nodes.length} Mdx nodes, ${pages.size} pages; ${problems.length ? problems.join("; ") : "all in step"}`;
+}
 
 /** The preview global-setup.ts started (hooks, which have no test fixtures, read it here too). */
 export function previewState(): PreviewState {
