@@ -10,7 +10,7 @@ import type { GraphQLResolveInfo } from "gatsby/graphql";
 import { bodyPictures, bodyStartLine } from "../src/mdx/body-pictures";
 import { MdxRenderError, renderMdx } from "../src/mdx/render";
 import { pictureData, PictureDataError } from "./picture-data";
-import { reportProblem } from "./problems";
+import { problemFixed, reportProblem } from "./problems";
 
 interface MdxSource {
   body?: string;
@@ -33,11 +33,13 @@ export const renderBodies: GatsbyNode["createResolvers"] = ({ createResolvers, r
           const text = lf(readFileSync(contentFile, "utf8"));
           try {
             const pictures = await pictureData(bodyPictures(body, bodyStartLine(text, body)), contentFile, context, info);
-            return await renderMdx({ body, file, source: text, pictures });
+            const rendered = await renderMdx({ body, file, source: text, pictures });
+            problemFixed(file, "body");
+            return rendered;
           } catch (error) {
             const problem = error instanceof PictureDataError ? new MdxRenderError(`${file}: ${error.message}`) : error;
             if (!(problem instanceof MdxRenderError)) throw error;
-            reportProblem(reporter, file, problem.message, problem.line);
+            reportProblem(reporter, file, problem.message, problem.line, "body");
             // Reached in the preview only: the page shows the problem in place of the body.
             return { html: "", css: "", problem: problem.message };
           }

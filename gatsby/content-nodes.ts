@@ -12,7 +12,7 @@ import { readingMinutes } from "../src/lib/related";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues, type BodyPicture } from "../src/mdx/body-pictures";
 import { assertReadByReplacement, installFrontmatterReader } from "./overrides/frontmatter-reader";
 import { md5 } from "./digest";
-import { assertDigestIsMd5 } from "./overrides/lost-changes";
+import { assertDigestIsMd5, contentNodeMade } from "./overrides/lost-changes";
 import { previewing, problemFixed, reportIssues } from "./problems";
 
 interface FileNode {
@@ -106,6 +106,7 @@ export const makeContentFields: GatsbyNode["onCreateNode"] = ({ node, getNode, a
 
   const fields = contentFields({ collection, name: file.name, frontmatter, body, pictures, problem: issues.length ? formatIssues(issues) : null });
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
+  if (previewing) contentNodeMade(file.absolutePath);
 };
 
 /**

@@ -16,6 +16,7 @@ import { formatIssues, missingFiles } from "../src/lib/content-schema";
 import type { ContentFields } from "./content-nodes";
 import { previewing, problemFixed, reportIssues, stopOnContentProblems } from "./problems";
 import { unreadablePictures } from "./unreadable-pictures";
+import { contentRead } from "./overrides/lost-changes";
 
 export interface ContentNode {
   id: string;
@@ -32,12 +33,21 @@ interface QueriedNode {
   internal: { contentFilePath: string; contentDigest: string };
 }
 
+/**
+ * In the preview, only the nodes whose fields are made: Gatsby can run createPages while
+ * onCreateNode is still making a changed file's fields (overrides/lost-changes.ts, which runs it
+ * again once they are). A build makes every node's fields before createPages.
+ */
+const FINISHED_NODES = "(filter: { fields: { collection: { ne: null } } })";
+
 /** Every content node, newest first (the slug breaks ties), each with its problem, if any. */
 export async function contentNodes({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<ContentNode[]> {
+  // The preview's repair runs createPages again for a node finished after this read (overrides/lost-changes.ts).
+  if (previewing) contentRead();
   // Fields only: a file with a problem may lack required front matter.
   const result = await graphql<{ allMdx: { nodes: QueriedNode[] } }>(`
     query ContentNodes {
-      allMdx {
+      allMdx${previewing ? FINISHED_NODES : ""} {
         nodes {
           id
           fields { collection route slug published listed problem date keywords topics draft scheduled readingMinutes files { field path line } }

@@ -39,13 +39,21 @@ function report(problem: Problem, reporter: ProblemReporter): void {
   else reporter.panicOnBuild(error);
 }
 
-/** In the preview, the last problem printed for each file, so an unchanged problem is printed once. */
+/**
+ * Where a problem is found: in the file's fields (front matter and pictures, as its node is made
+ * and as createPages reads it) or in its body (as a page's query renders it). Each is found fine
+ * on its own: a file whose fields are fine can still have a body that does not render.
+ */
+type FoundIn = "fields" | "body";
+
+/** In the preview, the last problem printed for each file and place, so an unchanged problem is printed once. */
 const printed = new Map<string, string>();
 
-export function reportProblem(reporter: ProblemReporter, file: string, message: string, line?: number): void {
+export function reportProblem(reporter: ProblemReporter, file: string, message: string, line?: number, foundIn: FoundIn = "fields"): void {
   if (previewing) {
-    if (printed.get(file) === message) return;
-    printed.set(file, message);
+    const key = `${foundIn} ${file}`;
+    if (printed.get(key) === message) return;
+    printed.set(key, message);
   }
   report({ file, message, line }, reporter);
 }
@@ -71,7 +79,7 @@ export function reportIssues(reporter: ProblemReporter, issues: ContentIssue[]):
   for (const group of groups) reportProblem(reporter, group[0].file, formatIssues(group), files.length === 1 ? group.find((issue) => issue.line)?.line : undefined);
 }
 
-/** A file found fine again: its next problem, even the same as before, is printed. */
-export function problemFixed(file: string): void {
-  printed.delete(file);
+/** A file's fields, or its body, found fine again: its next problem there, even the same as before, is printed. */
+export function problemFixed(file: string, foundIn: FoundIn = "fields"): void {
+  printed.delete(`${foundIn} ${file}`);
 }

@@ -1,5 +1,5 @@
 /**
- * Override: the preview's repair of file changes Gatsby loses, in two ways.
+ * Override: the preview's repair of file changes Gatsby loses, in three ways.
  *   1. `gatsby develop` collects the node changes its file watcher reports for 500 ms before it
  *      acts on them; a page request in that time (an author opening a new post's address, or
  *      reloading a page) makes it run queries at once, and the collected changes are dropped.
@@ -9,16 +9,24 @@
  *      that digest under the file's modification time. An editor that saves by emptying the file
  *      and writing it again (decap-server does) can be caught in between: the node then holds the
  *      empty file's content, and the next report of the same file can look unchanged.
+ *   3. gatsby develop runs createPages as soon as it has applied the watcher's changes, without
+ *      waiting for the onCreateNode calls they start (`runMutationBatch` does not wait on them).
+ *      When gatsby-plugin-mdx's node and this site's fields take longer than the schema's rebuild
+ *      (a busy machine), createPages reads the content without the file's new node, and removes
+ *      its page as stale; the node then arrives by a direct dispatch, not a deferred mutation,
+ *      so nothing runs createPages again: the page stays a 404 while the author looks at it.
  * So, in the preview, every second this compares each file of the content folders with its File
  * node, and touches a file whose node is missing, or holds other content than the file (by its
- * digest, the MD5 of its bytes), once it has been so for two seconds: the watcher reports it
- * again, and this time Gatsby takes it in. A touch can be lost as the change was, so a file
- * still out of step is touched again, waiting twice as long each time (at most 30 s), for as
- * long as it stays so: the repair never gives up on a file.
+ * digest, the MD5 of its bytes), or whose node was finished after createPages last read the
+ * content, once it has been so for two seconds: the watcher reports it again, Gatsby takes it
+ * in, and runs createPages again, which now finds the node. A touch can be lost as the change
+ * was, so a file still out of step is touched again, waiting twice as long each time (at most
+ * 30 s), for as long as it stays so: the repair never gives up on a file.
  * A node older than its file but holding the same content is in step: Gatsby keeps a node whose
  * content did not change, with its old mtime (an edit undone before Gatsby took the edit in, as
  * the editor's round trip does), so touching it would change nothing.
- * Relies on (gatsby 5.16.1: `NODE_MUTATION_BATCH_TIMEOUT` in dist/state-machines/waiting;
+ * Relies on (gatsby 5.16.1: `NODE_MUTATION_BATCH_TIMEOUT` in dist/state-machines/waiting; every
+ * committed batch of watcher changes, even one that changes no node, ends in createPages;
  * gatsby-source-filesystem 5.16.0): File nodes carry the file's `absolutePath`, `mtimeMs` and,
  * as `internal.contentDigest`, the MD5 of its bytes; touching a file makes the watcher report
  * it again.
@@ -105,6 +113,7 @@ export function repairLostChanges(
   now: number,
   touch: (file: string) => void = (file) => utimesSync(file, new Date(), new Date()),
   digests: Digests = new Map(),
+  pagesBehind: (file: string) => boolean = () => false,
 ): { touched: string[]; stuck: string[] } {
   const known = new Map(nodes.filter((node) => typeof node.absolutePath === "string").map((node) => [node.absolutePath as string, { mtimeMs: Number(node.mtimeMs ?? 0), digest: node.internal?.contentDigest }]));
   const touched: string[] = [];
@@ -120,7 +129,7 @@ export function repairLostChanges(
     }
     const node = known.get(file);
     // In step: holding the file's content, or, for a node without a digest, no older than the file.
-    const inStep = node !== undefined && (typeof node.digest === "string" ? node.digest === digestOf(file, stats, digests) : node.mtimeMs >= stats.mtimeMs);
+    const inStep = node !== undefined && (typeof node.digest === "string" ? node.digest === digestOf(file, stats, digests) : node.mtimeMs >= stats.mtimeMs) && !pagesBehind(file);
     if (inStep) {
       lost.delete(file);
       continue;
@@ -139,6 +148,26 @@ export function repairLostChanges(
   return { touched, stuck };
 }
 
+/** When each content file's fields were last made (its Mdx node finished), by absolute path. */
+const fieldsMadeAt = new Map<string, number>();
+/** When createPages last began to read the content nodes. */
+let contentReadAt = 0;
+
+/** Called as a content file's fields are made (gatsby/content-nodes.ts, onCreateNode). */
+export function contentNodeMade(file: string, now = Date.now()): void {
+  fieldsMadeAt.set(file, now);
+}
+
+/** Called as createPages begins to read the content nodes (gatsby/content-query.ts). */
+export function contentRead(now = Date.now()): void {
+  contentReadAt = now;
+}
+
+/** Whether the file's node was finished after createPages last read the nodes: its pages are behind. */
+export function pagesBehind(file: string): boolean {
+  return (fieldsMadeAt.get(file) ?? 0) > contentReadAt;
+}
+
 /** A step of onPostBootstrap: in the preview, the check above, every second, for as long as it runs. */
 export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPluginArgs): void {
   if (process.env.NODE_ENV !== "development") return;
@@ -146,7 +175,7 @@ export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPlug
   const lost = new Map<string, Lost>();
   const digests: Digests = new Map();
   const timer = setInterval(() => {
-    const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, lost, Date.now(), undefined, digests);
+    const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, lost, Date.now(), undefined, digests, pagesBehind);
     for (const file of touched) reporter.verbose(`Gatsby had not taken in ${path.relative(process.cwd(), file)}: touched it so the preview reads it again`);
     for (const file of stuck) reporter.warn(`The preview has not taken in ${path.relative(process.cwd(), file)} after ${REPORT_AFTER} tries; it keeps trying, every ${LONGEST_WAIT_MS / 1000} s at most. If the page stays out of date, save the file again, or stop npm start and run it again.`);
   }, CHECK_EVERY_MS);

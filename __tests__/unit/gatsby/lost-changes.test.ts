@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { assertDigestIsMd5, repairLostChanges } from "../../../gatsby/overrides/lost-changes";
+import { assertDigestIsMd5, contentNodeMade, contentRead, pagesBehind, repairLostChanges } from "../../../gatsby/overrides/lost-changes";
 
 describe("repairLostChanges (files whose change Gatsby dropped)", () => {
   let folder = "";
@@ -90,6 +90,27 @@ describe("repairLostChanges (files whose change Gatsby dropped)", () => {
     const lost = new Map();
     repairLostChanges([folder], [], lost, 0, () => undefined);
     expect(repairLostChanges([folder], [], lost, 5_000, () => undefined).touched).toEqual([]);
+  });
+
+  it("touches a file whose node, in step, was finished after createPages last read the content, until createPages reads it again", () => {
+    const post = at("post.mdx", 1000);
+    const md5 = createHash("md5").update("x").digest("hex");
+    const nodes = [{ absolutePath: post, mtimeMs: 1_000_000, internal: { contentDigest: md5 } }];
+    contentRead(5_000);
+    contentNodeMade(post, 6_000);
+    expect(pagesBehind(post)).toBe(true);
+    const lost = new Map();
+    const touched: string[] = [];
+    const check = (now: number) => repairLostChanges([folder], nodes, lost, now, (file) => touched.push(file), new Map(), pagesBehind);
+    check(6_000);
+    check(8_000);
+    expect(touched).toEqual([post]);
+    // The touch makes Gatsby run createPages, which reads the node this time.
+    contentRead(8_500);
+    expect(pagesBehind(post)).toBe(false);
+    check(20_000);
+    expect(touched).toEqual([post]);
+    expect(lost.size).toBe(0);
   });
 });
 

@@ -42,6 +42,29 @@ describe("a content problem, as Gatsby's terminal shows it", () => {
     expect(made[0].type).toBeUndefined();
   });
 
+  it("in the preview, is printed once, and again only once that place of the file (fields or body) was found fine", () => {
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = "development";
+    let preview!: typeof import("../../../gatsby/problems");
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      preview = require("../../../gatsby/problems");
+    });
+    process.env.NODE_ENV = saved;
+    const { reporter, made } = recording();
+    const file = "content/blog/x.mdx";
+    const message = `${file}: body uses <Carousel>`;
+    preview.reportProblem(reporter, file, message, undefined, "body");
+    // Its front matter is fine (a createPages run): the body's problem is not printed again.
+    preview.problemFixed(file);
+    preview.reportProblem(reporter, file, message, undefined, "body");
+    expect(made).toHaveLength(1);
+    // Its body rendered: the same problem, back, is printed.
+    preview.problemFixed(file, "body");
+    preview.reportProblem(reporter, file, message, undefined, "body");
+    expect(made).toHaveLength(2);
+  });
+
   it("in a build, reports every file's issues at once, before the build stops", () => {
     const { reporter, made } = recording();
     reportIssues(
