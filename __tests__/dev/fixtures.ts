@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { createHash } from "node:crypto";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { terminal, type PreviewState } from "../../checks/lib/preview";
+import { md5 } from "../../gatsby/digest";
 import { londonDate } from "../../src/lib/publishing";
 
 export { expect };
@@ -110,7 +110,7 @@ async function nodesAgainstFiles(state: PreviewState): Promise<string> {
   const problems = [
     ...data.allFile.nodes.filter((file) => {
       try {
-        return createHash("md5").update(readFileSync(file.absolutePath)).digest("hex") !== file.internal.contentDigest;
+        return md5(readFileSync(file.absolutePath)) !== file.internal.contentDigest;
       } catch {
         return true;
       }
