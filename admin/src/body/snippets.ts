@@ -1,0 +1,251 @@
+/**
+ * What the body editor's dialogs write: a link, a picture and each of the site's components
+ * (src/mdx/components.tsx), as the files in content/ write them, with what the author typed
+ * escaped so that it reads back as typed: in MDX, `<` and `{` in prose start code.
+ * Pictures are written so that the build's own check finds them (src/mdx/body-pictures.ts
+ * reads `![alt](./images/x.png "caption")` with no `]` in the alt text and no `"` in the
+ * caption): those two are written as character references (`&#93;`, `&quot;`), which MDX
+ * reads back as the characters; a backslash escape would hide the picture from the check.
+ * Pure: no React, no CodeMirror; used by the dialogs and the tests.
+ */
+
+/** A place on the site or elsewhere a link can go. */
+export interface LinkTarget {
+  label: string;
+  href: string;
+  /** What kind of page it is, as the picker groups them: "Pages", "Services", "Blog posts". */
+  group: string;
+}
+
+/** A backslash before punctuation, which Markdown reads as an escape, doubled so it stays a backslash. */
+const keepBackslashes = (text: string) => text.replace(/\\(?=[!-/:-@[-`{-~])/g, "\\\\");
+
+/** An `&` that would start a character reference (`&amp;`, `&#93;`), written as one, so it stays an `&`. */
+const keepAmpersands = (text: string) => text.replace(/&(?=#?[A-Za-z0-9]+;)/g, "&amp;");
+
+/** Each run of spaces and line breaks as one space: for text that must stay on one line. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * Prose as MDX reads it: `<` and `{` escaped (`\<`, `\{`) outside inline code and fenced code,
+ * where MDX would read them as the start of a component or of code. One already escaped is left.
+ */
+export function escapeProse(text: string): string {
+  let fence: string | null = null;
+  return text
+    .split("\n")
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || marker.startsWith(fence))) {
+        fence = fence === null ? marker : null;
+        return line;
+      }
+      if (fence !== null) return line;
+      return line.replace(/(`+)[\s\S]*?\1|\\[\s\S]|[<{]/g, (found) => (found === "<" || found === "{" ? `\\${found}` : found));
+    })
+    .join("\n");
+}
+
+/** A Markdown escape taken away (`\]` → `]`), for showing written text in a form. */
+export function unescapeMarkdown(text: string): string {
+  return text.replace(/\\([!-/:-@[-`{-~])/g, "$1");
+}
+
+/** A link's text as written between its brackets: brackets, `<` and `{` escaped; bold and italic kept. */
+function linkText(text: string): string {
+  return keepBackslashes(oneLine(text)).replace(/[[\]<{]/g, (found) => `\\${found}`);
+}
+
+/** An address as written between a link's parentheses: spaces, parentheses and angle brackets encoded. */
+function destination(href: string): string {
+  return href.trim().replace(/[\s()<>]/g, (found) => `%${found.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+/** `[text](href)`; with no text, the address is the text. */
+export function linkMarkdown(text: string, href: string): string {
+  return `[${linkText(text.trim() ? text : href)}](${destination(href)})`;
+}
+
+/** A link written in the body: where it is, its text as shown in a form (escapes taken away) and its address. */
+export interface WrittenLink {
+  from: number;
+  to: number;
+  text: string;
+  href: string;
+}
+
+const LINK = /(?<![!\\])\[((?:\\.|[^\\\]\n])*)\]\(([^()\s]*)\)/g;
+
+/** The link the cursor (or the selection) is in, for changing it; a picture is not a link. */
+export function linkAt(text: string, from: number, to = from): WrittenLink | null {
+  const lineStart = text.lastIndexOf("\n", from - 1) + 1;
+  const lineEnd = text.indexOf("\n", to) === -1 ? text.length : text.indexOf("\n", to);
+  for (const match of text.slice(lineStart, lineEnd).matchAll(LINK)) {
+    const start = lineStart + (match.index ?? 0);
+    const end = start + match[0].length;
+    if (start <= from && to <= end) {
+      return { from: start, to: end, text: unescapeMarkdown(match[1]), href: match[2] };
+    }
+  }
+  return null;
+}
+
+/** The kinds of web address the link picker takes besides the site's own pages. */
+const WEB_ADDRESS = /^https:\/\/[^\s/?#@]+\.[^\s/?#]{2,}(?:[/?#]\S*)?$/i;
+const MAIL = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i;
+const PHONE = /^tel:\+?[0-9][0-9 ()-]{4,}$/i;
+
+/**
+ * What is wrong with an address typed into the link picker, in words for the author, or null
+ * when it is one the site can link to: https://…, mailto:… or tel:….
+ */
+export function webAddressProblem(value: string): string | null {
+  const address = value.trim();
+  if (!address) return "Type the web address, starting https://";
+  if (WEB_ADDRESS.test(address) || MAIL.test(address) || PHONE.test(address)) return null;
+  if (/^[^\s@:/]+@[^\s@]+\.[^\s@]+$/.test(address)) return `For an e-mail address, write mailto: before it: mailto:${address}`;
+  if (/^\+?[0-9][0-9 ()-]{4,}$/.test(address)) return `For a phone number, write tel: before it: tel:${address.replace(/[\s()-]/g, "")}`;
+  if (/^http:\/\//i.test(address)) return "Use the secure address, starting https:// (most sites have one)";
+  if (/^(www\.)?[^\s/:@]+\.[a-z]{2,}(\/\S*)?$/i.test(address)) return `Start the address with https://, for example https://${address}`;
+  return "This is not a web address the site can link to: start it https://, or mailto: for e-mail, or tel: for a phone number";
+}
+
+/** The address as the link is written: a phone number without its spaces. */
+export const normaliseAddress = (value: string) => (/^tel:/i.test(value.trim()) ? value.trim().replace(/[\s()-]/g, "") : value.trim());
+
+/** The link targets whose label or address holds every word of the query, in their order. */
+export function filterTargets<T extends { label: string; href: string }>(targets: readonly T[], query: string): T[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return targets.filter((target) => {
+    const haystack = `${target.label} ${target.href}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** The pictures whose name holds every word of the query. */
+export function filterPictures<T extends { name: string; path: string }>(pictures: readonly T[], query: string): T[] {
+  return filterTargets(
+    pictures.map((picture) => ({ picture, label: picture.name, href: picture.path })),
+    query,
+  ).map((found) => found.picture);
+}
+
+export interface PictureFields {
+  /** The path as written in a body: "./images/x.png". */
+  path: string;
+  alt: string;
+  caption?: string;
+}
+
+/** A picture's alt text between its brackets: on one line, with no `]` the build's check would stop at. */
+function altText(alt: string): string {
+  return keepAmpersands(keepBackslashes(oneLine(alt)))
+    .replace(/[[*_`<{]/g, (found) => `\\${found}`)
+    .replace(/]/g, "&#93;");
+}
+
+/** A caption as the picture's title, in double quotes: on one line, a `"` written `&quot;`. */
+function captionText(caption: string): string {
+  return keepAmpersands(keepBackslashes(oneLine(caption))).replace(/"/g, "&quot;");
+}
+
+/** `![alt](./images/x.png "caption")`, or without the caption part when there is none. */
+export function pictureMarkdown({ path, alt, caption }: PictureFields): string {
+  const title = caption && caption.trim() ? ` "${captionText(caption)}"` : "";
+  return `![${altText(alt)}](${destination(path)}${title})`;
+}
+
+/** A value of a component's attribute in double quotes: on one line, a `"` written `&quot;`. */
+function attribute(value: string): string {
+  return keepAmpersands(oneLine(value)).replace(/"/g, "&quot;");
+}
+
+/** A component's body as the author typed it: line endings made "\n", blank lines at its ends and spaces at its lines' ends dropped, prose escaped. */
+function body(text: string): string {
+  return escapeProse(
+    text
+      .replace(/\r\n?/g, "\n")
+      .split("\n")
+      .map((line) => line.replace(/[ \t]+$/, ""))
+      .join("\n")
+      .replace(/^\n+|\n+$/g, ""),
+  );
+}
+
+/** The items of a list typed one a line, without any bullet the author typed. */
+export function listItems(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*+•]|\d{1,9}[.)])\s+/, "").trim())
+    .filter(Boolean);
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** The site's components the Insert menu offers, each with what its form asks for. */
+export type ComponentFields =
+  | { name: "Callout"; title: string; text: string }
+  | { name: "ButtonLink"; label: string; href: string }
+  | { name: "ContactLinks"; stacked: boolean }
+  | { name: "Faq"; items: FaqEntry[]; itemsOnly?: boolean }
+  | { name: "Section"; title: string; contact: boolean; payment: boolean; text: string }
+  | { name: "FeatureList"; items: string[] }
+  | { name: "PlanBox" };
+
+export type ComponentName = ComponentFields["name"];
+
+/** A component's lines, and where the cursor goes in them when its body is left to write (else none). */
+export interface Snippet {
+  text: string;
+  cursor?: number;
+}
+
+const faqItem = ({ question, answer }: FaqEntry) => `<FaqItem question="${attribute(question)}">\n\n${body(answer)}\n\n</FaqItem>`;
+
+/**
+ * A component written as the site's files write it: a callout's text on the lines between its
+ * tags (as the blog's posts have it), a section's, list's and questions' bodies between blank
+ * lines (as the service pages have them), a button link on one line, the others closed in
+ * place (`<ContactLinks />`).
+ */
+export function componentSnippet(fields: ComponentFields): Snippet {
+  switch (fields.name) {
+    case "Callout": {
+      const title = fields.title.trim() ? ` title="${attribute(fields.title)}"` : "";
+      return { text: `<Callout${title}>\n${body(fields.text)}\n</Callout>` };
+    }
+    case "ButtonLink":
+      return { text: `<ButtonLink to="${attribute(normaliseAddress(fields.href))}">${escapeProse(keepBackslashes(oneLine(fields.label)))}</ButtonLink>` };
+    case "ContactLinks":
+      return { text: fields.stacked ? "<ContactLinks stacked />" : "<ContactLinks />" };
+    case "Faq": {
+      const items = fields.items.filter((item) => item.question.trim() || item.answer.trim()).map(faqItem).join("\n\n");
+      return { text: fields.itemsOnly ? items : `<Faq>\n\n${items}\n\n</Faq>` };
+    }
+    case "Section": {
+      const switches = `${fields.contact ? " contact" : ""}${fields.payment ? " payment" : ""}`;
+      const open = `<Section title="${attribute(fields.title)}"${switches}>\n\n`;
+      const text = body(fields.text);
+      return text ? { text: `${open}${text}\n\n</Section>` } : { text: `${open}\n\n</Section>`, cursor: open.length };
+    }
+    case "FeatureList":
+      return { text: `<FeatureList>\n\n${fields.items.map((item) => `- ${escapeProse(item)}`).join("\n")}\n\n</FeatureList>` };
+    case "PlanBox":
+      return { text: "<PlanBox />" };
+  }
+}
+
+/**
+ * Whether the cursor is between a component's opening and closing tags (`<Faq>` … `</Faq>`),
+ * so that the questions form adds questions to the list the cursor is in rather than a new list.
+ */
+export function insideComponent(text: string, position: number, name: string): boolean {
+  const before = text.slice(0, position);
+  const open = before.lastIndexOf(`<${name}>`);
+  if (open === -1) return false;
+  if (before.indexOf(`</${name}>`, open) !== -1) return false;
+  return text.indexOf(`</${name}>`, position) !== -1;
+}

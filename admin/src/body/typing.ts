@@ -1,0 +1,35 @@
+/**
+ * The one thing the body editor changes as the author types: MDX reads `<` and `{` in prose as
+ * the start of a component or of code, so a file with "under <£50" or "{name}" in a sentence
+ * stops the build. Typed in prose, each is written escaped (`\<`, `\{`), which MDX shows as the
+ * character itself. Pasted text is left as it is, and so is a character typed in code (inline
+ * code, a fenced code block), after a backslash the author typed, or inside a component's tag
+ * being written (`<Callout title={…}`). The editor makes the escape its own undo step, so one
+ * undo (Ctrl+Z) right after typing gives back the plain character.
+ * Pure: no CodeMirror; BodyEditor's input handler asks it, with the syntax tree's answer to
+ * whether the cursor is in code.
+ */
+
+/** What a typed text becomes: the escaped character, or null to let it be typed as it is. */
+export function escapeTyped(typed: string, lineBefore: string, inCode: boolean): string | null {
+  if (typed !== "<" && typed !== "{") return null;
+  if (inCode) return null;
+  // The author's own backslash already escapes it (an even run of them escapes nothing).
+  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(lineBefore)) return null;
+  // An inline code span opened on this line and not yet closed: its backticks are unbalanced.
+  const backticks = lineBefore.replace(/\\`/g, "").match(/`+/g) ?? [];
+  if (openCodeSpan(backticks)) return null;
+  // Inside a tag being written: an unescaped `<` and a name, with no `>` since.
+  if (/(?:^|[^\\])<\/?[A-Za-z][^<>]*$/.test(lineBefore)) return null;
+  return `\\${typed}`;
+}
+
+/** Whether the runs of backticks before the cursor leave a code span open (a run closes only the span its same length opened). */
+function openCodeSpan(runs: readonly string[]): boolean {
+  let open: string | null = null;
+  for (const run of runs) {
+    if (open === null) open = run;
+    else if (run === open) open = null;
+  }
+  return open !== null;
+}
