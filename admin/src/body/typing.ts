@@ -19,8 +19,8 @@ export function escapeTyped(typed: string, lineBefore: string, inCode: boolean):
   // An inline code span opened on this line and not yet closed: its backticks are unbalanced.
   const backticks = lineBefore.replace(/\\`/g, "").match(/`+/g) ?? [];
   if (openCodeSpan(backticks)) return null;
-  // Inside a tag being written: an unescaped `<` and a name, with no `>` since.
-  if (/(?:^|[^\\])<\/?[A-Za-z][^<>]*$/.test(lineBefore)) return null;
+  // Inside a tag being written: an unescaped `<` and a name, with no `>` since (code spans aside).
+  if (/(?:^|[^\\])<\/?[A-Za-z][^<>]*$/.test(lineBefore.replace(/(`+)[^`]*?\1/g, ""))) return null;
   return `\\${typed}`;
 }
 

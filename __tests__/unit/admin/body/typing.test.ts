@@ -10,6 +10,8 @@ describe("escapeTyped: < and { typed in prose are written escaped", () => {
     ["<", "C:\\\\", "\\<"],
     // After a closed code span.
     ["{", "Type `x` then ", "\\{"],
+    // A tag written in a closed code span is not one being written.
+    ["<", "Type `a<b` here. ", "\\<"],
   ])("%s after %j → %s", (typed, before, written) => {
     expect(escapeTyped(typed, before, false)).toBe(written);
   });
