@@ -1,0 +1,242 @@
+/**
+ * The Insert menu's forms, one for each of the site's components an author uses in content/
+ * (src/mdx/components.tsx; props in src/components/mdx/): each asks for what its component
+ * takes, in plain words, checks what it must have, and hands the filled-in fields to
+ * snippets.ts (componentSnippet) to be written as the site's files write them.
+ */
+import React, { useId, useState } from "react";
+import { chosenAddress, LinkPicker, useLinkTargets, type LinkChoice } from "./LinkPicker";
+import { describedBy, Field, Modal } from "./Modal";
+import { listItems, type ComponentFields, type ComponentName, type FaqEntry, type LinkTarget } from "./snippets";
+
+/** What the Insert menu lists: each component's name for the author and what it is. */
+export const COMPONENTS: ReadonlyArray<{ name: ComponentName; label: string; description: string }> = [
+  { name: "Callout", label: "Callout box", description: "A highlighted tip, with a title if you like" },
+  { name: "ButtonLink", label: "Button link", description: "A link that looks like a button" },
+  { name: "ContactLinks", label: "Phone and e-mail links", description: "The business's phone numbers and e-mail address" },
+  { name: "Faq", label: "Questions and answers", description: "Questions that open to show their answers" },
+  { name: "Section", label: "Section with a heading", description: "A titled part of a page, with contact buttons if you like" },
+  { name: "FeatureList", label: "Ticked list", description: "Points shown as ticked boxes side by side" },
+  { name: "PlanBox", label: "Plan price box", description: "The micro business plan's price and what it includes" },
+];
+
+interface ComponentDialogProps {
+  name: ComponentName;
+  /** The selected words, to start the form's main text with. */
+  selection: string;
+  /** The cursor is inside a list of questions: the form adds questions to it. */
+  insideFaq: boolean;
+  linkTargets(): Promise<LinkTarget[]>;
+  onInsert(fields: ComponentFields): void;
+  onClose(): void;
+}
+
+type Problems = Record<string, string | undefined>;
+
+/** Sets the form's problems and puts the focus on the first field that has one; true when there are none. */
+function check(prefix: string, found: Problems, setProblems: (problems: Problems) => void): boolean {
+  setProblems(found);
+  const first = Object.keys(found).find((key) => found[key]);
+  if (first) document.getElementById(`${prefix}-${first}`)?.focus();
+  return !first;
+}
+
+export function ComponentDialog(props: ComponentDialogProps) {
+  switch (props.name) {
+    case "Callout":
+      return <CalloutForm {...props} />;
+    case "ButtonLink":
+      return <ButtonLinkForm {...props} />;
+    case "ContactLinks":
+      return <ContactLinksForm {...props} />;
+    case "Faq":
+      return <FaqForm {...props} />;
+    case "Section":
+      return <SectionForm {...props} />;
+    case "FeatureList":
+      return <FeatureListForm {...props} />;
+    case "PlanBox":
+      return <PlanBoxForm {...props} />;
+  }
+}
+
+function CalloutForm({ selection, onInsert, onClose }: ComponentDialogProps) {
+  const id = useId();
+  const [title, setTitle] = useState("");
+  const [text, setText] = useState(selection);
+  const [problems, setProblems] = useState<Problems>({});
+  return (
+    <Modal
+      title="Add a callout box"
+      submitLabel="Insert callout box"
+      onClose={onClose}
+      onSubmit={() => check(id, { text: text.trim() ? undefined : "Write what the callout box says." }, setProblems) && onInsert({ name: "Callout", title, text })}
+    >
+      <p className="body-editor-dialog__intro">A highlighted box for a tip or a warning, set apart from the text around it.</p>
+      <Field id={`${id}-title`} label="Title (optional)" hint="A few words in bold at the top, for example: Sync is not backup.">
+        <input id={`${id}-title`} className="body-editor-input" type="text" value={title} data-autofocus="" onChange={(event) => setTitle(event.target.value)} {...describedBy(`${id}-title`, true, null)} />
+      </Field>
+      <Field id={`${id}-text`} label="Text" problem={problems.text}>
+        <textarea id={`${id}-text`} className="body-editor-input" rows={4} value={text} onChange={(event) => setText(event.target.value)} {...describedBy(`${id}-text`, false, problems.text)} />
+      </Field>
+    </Modal>
+  );
+}
+
+function ButtonLinkForm({ selection, linkTargets, onInsert, onClose }: ComponentDialogProps) {
+  const id = useId();
+  const { targets, error } = useLinkTargets(linkTargets);
+  const [label, setLabel] = useState(selection.replace(/\s+/g, " ").trim());
+  const [choice, setChoice] = useState<LinkChoice>(null);
+  const [webAddress, setWebAddress] = useState("");
+  const [problems, setProblems] = useState<Problems>({});
+  const submit = () => {
+    const address = chosenAddress(choice, webAddress);
+    const found: Problems = { label: label.trim() ? undefined : "Write the words on the button.", "picker-find": "problem" in address ? address.problem : undefined };
+    if (found["picker-find"] && choice?.kind === "web") {
+      found["picker-web"] = found["picker-find"];
+      delete found["picker-find"];
+    }
+    if (check(id, found, setProblems) && "href" in address) onInsert({ name: "ButtonLink", label, href: address.href });
+  };
+  return (
+    <Modal title="Add a button link" submitLabel="Insert button link" onSubmit={submit} onClose={onClose}>
+      <Field id={`${id}-label`} label="Words on the button" hint="For example: Book your free health check." problem={problems.label}>
+        <input id={`${id}-label`} className="body-editor-input" type="text" value={label} data-autofocus="" onChange={(event) => setLabel(event.target.value)} {...describedBy(`${id}-label`, true, problems.label)} />
+      </Field>
+      <LinkPicker id={`${id}-picker`} targets={targets} error={error} choice={choice} webAddress={webAddress} onChoose={setChoice} onWebAddress={setWebAddress} problem={problems["picker-find"] ?? problems["picker-web"] ?? null} />
+    </Modal>
+  );
+}
+
+function ContactLinksForm({ onInsert, onClose }: ComponentDialogProps) {
+  const id = useId();
+  const [stacked, setStacked] = useState(false);
+  return (
+    <Modal title="Add phone and e-mail links" submitLabel="Insert phone and e-mail links" onSubmit={() => onInsert({ name: "ContactLinks", stacked })} onClose={onClose}>
+      <p className="body-editor-dialog__intro">The business&apos;s phone numbers and e-mail address as links a visitor can tap, taken from the site&apos;s settings, so they stay right if a number changes.</p>
+      <label className="body-editor-option" htmlFor={`${id}-stacked`}>
+        <input id={`${id}-stacked`} type="checkbox" checked={stacked} data-autofocus="" onChange={(event) => setStacked(event.target.checked)} />
+        <span className="body-editor-option__text">One under the other (otherwise side by side)</span>
+      </label>
+    </Modal>
+  );
+}
+
+function FaqForm({ insideFaq, onInsert, onClose }: ComponentDialogProps) {
+  const id = useId();
+  const [items, setItems] = useState<FaqEntry[]>([{ question: "", answer: "" }]);
+  const [problems, setProblems] = useState<Problems>({});
+  const update = (index: number, change: Partial<FaqEntry>) => setItems((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
+  const submit = () => {
+    const found: Problems = {};
+    items.forEach((item, index) => {
+      const first = index === 0;
+      if ((first || item.answer.trim()) && !item.question.trim()) found[`question-${index}`] = "Write the question.";
+      if ((first || item.question.trim()) && !item.answer.trim()) found[`answer-${index}`] = "Write the answer.";
+    });
+    if (check(id, found, setProblems)) onInsert({ name: "Faq", items, itemsOnly: insideFaq });
+  };
+  return (
+    <Modal title={insideFaq ? "Add questions to this list" : "Add questions and answers"} submitLabel={insideFaq ? "Insert questions" : "Insert questions and answers"} onSubmit={submit} onClose={onClose}>
+      <p className="body-editor-dialog__intro">Each question shows on the page with its answer folded away; a visitor opens the ones they want.</p>
+      {items.map((item, index) => (
+        <fieldset key={index} className="body-editor-picker">
+          <legend className="body-editor-field__label">Question {index + 1}</legend>
+          <Field id={`${id}-question-${index}`} label="Question" problem={problems[`question-${index}`]}>
+            <input
+              id={`${id}-question-${index}`}
+              className="body-editor-input"
+              type="text"
+              value={item.question}
+              data-autofocus={index === 0 ? "" : undefined}
+              onChange={(event) => update(index, { question: event.target.value })}
+              {...describedBy(`${id}-question-${index}`, false, problems[`question-${index}`])}
+            />
+          </Field>
+          <Field id={`${id}-answer-${index}`} label="Answer" problem={problems[`answer-${index}`]}>
+            <textarea id={`${id}-answer-${index}`} className="body-editor-input" rows={3} value={item.answer} onChange={(event) => update(index, { answer: event.target.value })} {...describedBy(`${id}-answer-${index}`, false, problems[`answer-${index}`])} />
+          </Field>
+          {index > 0 ? (
+            <button type="button" className="body-editor-action body-editor-action--aside" onClick={() => setItems((current) => current.filter((_, at) => at !== index))}>
+              Remove question {index + 1}
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className="body-editor-action"
+        onClick={() => {
+          setItems((current) => [...current, { question: "", answer: "" }]);
+          // The new question's field, once drawn.
+          requestAnimationFrame(() => document.getElementById(`${id}-question-${items.length}`)?.focus());
+        }}
+      >
+        Add another question
+      </button>
+    </Modal>
+  );
+}
+
+function SectionForm({ selection, onInsert, onClose }: ComponentDialogProps) {
+  const id = useId();
+  const [title, setTitle] = useState("");
+  const [contact, setContact] = useState(false);
+  const [payment, setPayment] = useState(false);
+  const [text, setText] = useState(selection);
+  const [problems, setProblems] = useState<Problems>({});
+  return (
+    <Modal
+      title="Add a section"
+      submitLabel="Insert section"
+      onClose={onClose}
+      onSubmit={() => check(id, { title: title.trim() ? undefined : "Write the section's heading." }, setProblems) && onInsert({ name: "Section", title, contact, payment, text })}
+    >
+      <p className="body-editor-dialog__intro">A part of the page under its own heading, with a line above it. Leave the text empty to write it in the editor.</p>
+      <Field id={`${id}-title`} label="Heading" problem={problems.title}>
+        <input id={`${id}-title`} className="body-editor-input" type="text" value={title} data-autofocus="" onChange={(event) => setTitle(event.target.value)} {...describedBy(`${id}-title`, false, problems.title)} />
+      </Field>
+      <label className="body-editor-option" htmlFor={`${id}-contact`}>
+        <input id={`${id}-contact`} type="checkbox" checked={contact} onChange={(event) => setContact(event.target.checked)} />
+        <span className="body-editor-option__text">End with a Contact Us button</span>
+      </label>
+      <label className="body-editor-option" htmlFor={`${id}-payment`}>
+        <input id={`${id}-payment`} type="checkbox" checked={payment} onChange={(event) => setPayment(event.target.checked)} />
+        <span className="body-editor-option__text">End with a Pre-Payment button</span>
+      </label>
+      <Field id={`${id}-text`} label="Text (optional)">
+        <textarea id={`${id}-text`} className="body-editor-input" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+      </Field>
+    </Modal>
+  );
+}
+
+function FeatureListForm({ selection, onInsert, onClose }: ComponentDialogProps) {
+  const id = useId();
+  const [text, setText] = useState(listItems(selection).join("\n"));
+  const [problems, setProblems] = useState<Problems>({});
+  return (
+    <Modal
+      title="Add a ticked list"
+      submitLabel="Insert ticked list"
+      onClose={onClose}
+      onSubmit={() => check(id, { items: listItems(text).length ? undefined : "Write at least one point." }, setProblems) && onInsert({ name: "FeatureList", items: listItems(text) })}
+    >
+      <p className="body-editor-dialog__intro">Points shown as boxes with a tick, two side by side on a wide screen.</p>
+      <Field id={`${id}-items`} label="Points, one a line" hint="Start a point with its name in bold if you like: **Cooling.** Better fans and fresh paste." problem={problems.items}>
+        <textarea id={`${id}-items`} className="body-editor-input" rows={6} value={text} data-autofocus="" onChange={(event) => setText(event.target.value)} {...describedBy(`${id}-items`, true, problems.items)} />
+      </Field>
+    </Modal>
+  );
+}
+
+function PlanBoxForm({ onInsert, onClose }: ComponentDialogProps) {
+  return (
+    <Modal title="Add the plan price box" submitLabel="Insert plan price box" onSubmit={() => onInsert({ name: "PlanBox" })} onClose={onClose}>
+      <p className="body-editor-dialog__intro">
+        A box with the micro business plan&apos;s monthly price, everything it includes and a Start your plan button. The price and details come from the site&apos;s settings, so there is nothing to fill in.
+      </p>
+    </Modal>
+  );
+}

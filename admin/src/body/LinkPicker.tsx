@@ -1,0 +1,148 @@
+/**
+ * Where a link goes, chosen rather than typed: the site's pages, services and posts (the
+ * editor's linkTargets, asked once a dialog opens) in a list that narrows as the author types,
+ * grouped as the site groups them, each a radio button (arrow keys move through them); or any
+ * other web address, e-mail address or phone number, checked before it is written
+ * (snippets.ts, webAddressProblem). Used by the link dialog and the button link form.
+ */
+import React, { useEffect, useState } from "react";
+import { filterTargets, normaliseAddress, webAddressProblem, type LinkTarget } from "./snippets";
+
+/** A page of the site, or the address typed in the picker's own field. */
+export type LinkChoice = { kind: "site"; target: LinkTarget } | { kind: "web" } | null;
+
+/** The site's link targets, asked for when a dialog opens: null while they load. */
+export function useLinkTargets(linkTargets: () => Promise<LinkTarget[]>): { targets: LinkTarget[] | null; error: string | null } {
+  const [targets, setTargets] = useState<LinkTarget[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    linkTargets().then(
+      (found) => current && setTargets(found),
+      (problem: unknown) => {
+        if (!current) return;
+        setTargets([]);
+        setError(problem instanceof Error ? problem.message : String(problem));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [linkTargets]);
+  return { targets, error };
+}
+
+/** The choice an existing address makes: its page of the site, or the web address field. */
+export function choiceFor(href: string, targets: readonly LinkTarget[] | null): LinkChoice {
+  if (!href) return null;
+  const target = targets?.find((candidate) => candidate.href === href);
+  return target ? { kind: "site", target } : { kind: "web" };
+}
+
+/** The address chosen, or the problem to show: the author's words. */
+export function chosenAddress(choice: LinkChoice, webAddress: string): { href: string } | { problem: string } {
+  if (!choice) return { problem: "Choose where the link goes: a page of the site, or another address." };
+  if (choice.kind === "site") return { href: choice.target.href };
+  const problem = webAddressProblem(webAddress);
+  return problem ? { problem } : { href: normaliseAddress(webAddress) };
+}
+
+interface LinkPickerProps {
+  id: string;
+  targets: LinkTarget[] | null;
+  error: string | null;
+  choice: LinkChoice;
+  webAddress: string;
+  onChoose(choice: LinkChoice): void;
+  onWebAddress(address: string): void;
+  problem: string | null;
+  /** The dialog opens with the focus in the picker's search field. */
+  focusFirst?: boolean;
+}
+
+export function LinkPicker({ id, targets, error, choice, webAddress, onChoose, onWebAddress, problem, focusFirst = false }: LinkPickerProps) {
+  const [query, setQuery] = useState("");
+  const shown = targets ? filterTargets(targets, query) : [];
+  const groups: Array<{ name: string; items: LinkTarget[] }> = [];
+  for (const target of shown) {
+    const group = groups.find((candidate) => candidate.name === target.group) ?? groups[groups.push({ name: target.group, items: [] }) - 1];
+    group.items.push(target);
+  }
+  const name = `${id}-target`;
+  const web = choice?.kind === "web";
+  return (
+    <fieldset className="body-editor-picker" id={id} aria-describedby={problem ? `${id}-problem` : undefined}>
+      <legend className="body-editor-field__label">Where the link goes</legend>
+      <label htmlFor={`${id}-find`} className="body-editor-picker__find-label">
+        Find a page, service or post
+      </label>
+      <input id={`${id}-find`} className="body-editor-input" type="search" value={query} autoComplete="off" data-autofocus={focusFirst ? "" : undefined} onChange={(event) => setQuery(event.target.value)} />
+      <div className="body-editor-picker__list">
+        {targets === null ? (
+          <p role="status" className="body-editor-field__hint">
+            Loading the site&apos;s pages…
+          </p>
+        ) : error ? (
+          <p className="body-editor-field__problem">The site&apos;s pages could not be loaded ({error}). You can still link to another address below.</p>
+        ) : groups.length === 0 ? (
+          <p role="status" className="body-editor-field__hint">
+            {query.trim() ? `Nothing on the site matches “${query.trim()}”.` : "The site has no pages to link to yet."}
+          </p>
+        ) : (
+          groups.map((group) => (
+            <div key={group.name} className="body-editor-picker__group">
+              <p id={`${id}-${group.name.replace(/\W+/g, "-")}`} className="body-editor-picker__group-name">
+                {group.name}
+              </p>
+              <ul aria-labelledby={`${id}-${group.name.replace(/\W+/g, "-")}`}>
+                {group.items.map((target) => (
+                  <li key={target.href}>
+                    <label className="body-editor-option">
+                      <input type="radio" name={name} checked={choice?.kind === "site" && choice.target.href === target.href} onChange={() => onChoose({ kind: "site", target })} />
+                      <span className="body-editor-option__text">
+                        <span>{target.label}</span>
+                        <span className="body-editor-option__detail">{target.href}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+      </div>
+      <label className="body-editor-option body-editor-option--web">
+        <input type="radio" name={name} checked={web} onChange={() => onChoose({ kind: "web" })} />
+        <span className="body-editor-option__text">Another website, e-mail address or phone number</span>
+      </label>
+      <div className="body-editor-picker__web">
+        <label htmlFor={`${id}-web`} className="body-editor-picker__find-label">
+          Web address
+        </label>
+        <p id={`${id}-web-hint`} className="body-editor-field__hint">
+          Starting https://, or mailto: before an e-mail address, or tel: before a phone number.
+        </p>
+        <input
+          id={`${id}-web`}
+          className="body-editor-input"
+          type="text"
+          inputMode="url"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          value={webAddress}
+          aria-describedby={`${id}-web-hint`}
+          onChange={(event) => {
+            onWebAddress(event.target.value);
+            if (!web) onChoose({ kind: "web" });
+          }}
+        />
+      </div>
+      {problem ? (
+        <p id={`${id}-problem`} className="body-editor-field__problem">
+          {problem}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The picture dialog: a picture from the device (on a phone the file chooser offers the camera
+ * and photos) or one already on the site (thumbnails, found by name), its description for
+ * visitors who cannot see it (required: the build refuses a picture without one) and an
+ * optional caption. A new picture is uploaded when the author inserts it, with progress shown;
+ * if the upload fails its message is shown and the dialog keeps everything typed and chosen.
+ * Writes `![description](./images/x.png "caption")` (snippets.ts, pictureMarkdown).
+ */
+import React, { useEffect, useId, useState } from "react";
+import { describedBy, Field, Modal } from "./Modal";
+import { filterPictures, type PictureFields } from "./snippets";
+
+export interface PictureChoice {
+  /** The path as written in a body: "./images/x.png". */
+  path: string;
+  name: string;
+  /** Where the thumbnail can be loaded from. */
+  url: string;
+}
+
+/** The kinds of picture the site's build takes (src/mdx/body-pictures.ts). */
+export const PICTURE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"];
+const PICTURE_NAME = /\.(png|jpe?g|webp|avif)$/i;
+
+type Source = { kind: "file"; file: File; preview: string } | { kind: "existing"; picture: PictureChoice } | null;
+
+interface PictureDialogProps {
+  uploadPicture(file: File): Promise<string>;
+  existingPictures(): Promise<PictureChoice[]>;
+  onInsert(fields: PictureFields): void;
+  onClose(): void;
+}
+
+const messageOf = (problem: unknown) => (problem instanceof Error ? problem.message : String(problem));
+
+export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClose }: PictureDialogProps) {
+  const id = useId();
+  const [source, setSource] = useState<Source>(null);
+  const [alt, setAlt] = useState("");
+  const [caption, setCaption] = useState("");
+  const [query, setQuery] = useState("");
+  const [pictures, setPictures] = useState<PictureChoice[] | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<{ source?: string; alt?: string }>({});
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    existingPictures().then(
+      (found) => current && setPictures(found),
+      (problem: unknown) => {
+        if (!current) return;
+        setPictures([]);
+        setLoadProblem(messageOf(problem));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [existingPictures]);
+
+  // The chosen file's preview is let go when another is chosen, or the dialog closes.
+  const preview = source?.kind === "file" ? source.preview : null;
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const chooseFile = (file: File | undefined) => {
+    if (!file) return;
+    setUploadProblem(null);
+    if (!PICTURE_TYPES.includes(file.type) && !PICTURE_NAME.test(file.name)) {
+      setProblems((current) => ({ ...current, source: `${file.name} is not a picture the site can show: choose a PNG, JPEG, WebP or AVIF picture.` }));
+      return;
+    }
+    setProblems((current) => ({ ...current, source: undefined }));
+    setSource({ kind: "file", file, preview: URL.createObjectURL(file) });
+  };
+
+  const submit = async () => {
+    const found = {
+      source: source ? undefined : "Choose a picture: one from this device, or one already on the site.",
+      alt: alt.trim() ? undefined : "Describe the picture before inserting it: visitors who cannot see it hear this instead, and the site will not publish a picture without it.",
+    };
+    setProblems(found);
+    if (found.source) return document.getElementById(`${id}-file`)?.focus();
+    if (found.alt) return document.getElementById(`${id}-alt`)?.focus();
+    if (source?.kind === "existing") return onInsert({ path: source.picture.path, alt, caption });
+    if (source?.kind !== "file") return undefined;
+    setUploadProblem(null);
+    setBusy(`Uploading ${source.file.name}…`);
+    try {
+      const path = await uploadPicture(source.file);
+      setBusy(null);
+      onInsert({ path, alt, caption });
+    } catch (problem) {
+      setBusy(null);
+      setUploadProblem(`The picture was not uploaded: ${messageOf(problem)}`);
+    }
+    return undefined;
+  };
+
+  const shown = pictures ? filterPictures(pictures, query) : [];
+  return (
+    <Modal title="Add a picture" submitLabel="Insert picture" onSubmit={submit} onClose={onClose} busy={busy}>
+      <fieldset className="body-editor-picker" aria-describedby={problems.source ? `${id}-source-problem` : undefined}>
+        <legend className="body-editor-field__label">Picture</legend>
+        <div className="body-editor-upload">
+          <input
+            id={`${id}-file`}
+            className="body-editor-upload__input"
+            type="file"
+            accept={PICTURE_TYPES.join(",")}
+            data-autofocus=""
+            disabled={Boolean(busy)}
+            onChange={(event) => {
+              chooseFile(event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+          <label htmlFor={`${id}-file`} className="body-editor-action body-editor-upload__button">
+            Choose a picture from this device
+          </label>
+          {source?.kind === "file" ? (
+            <p className="body-editor-upload__chosen">
+              <img src={source.preview} alt="" />
+              <span>
+                {source.file.name}
+                <span className="body-editor-option__detail">Uploaded when you insert it.</span>
+              </span>
+            </p>
+          ) : null}
+        </div>
+        {uploadProblem ? (
+          <p className="body-editor-field__problem" role="alert">
+            {uploadProblem}
+          </p>
+        ) : null}
+        <p className="body-editor-picker__or">Or use a picture already on the site:</p>
+        <label htmlFor={`${id}-find`} className="body-editor-picker__find-label">
+          Find by name
+        </label>
+        <input id={`${id}-find`} className="body-editor-input" type="search" value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
+        <div className="body-editor-picker__list">
+          {pictures === null ? (
+            <p role="status" className="body-editor-field__hint">
+              Loading the site&apos;s pictures…
+            </p>
+          ) : loadProblem ? (
+            <p className="body-editor-field__problem">The site&apos;s pictures could not be loaded ({loadProblem}). You can still choose one from this device.</p>
+          ) : shown.length === 0 ? (
+            <p role="status" className="body-editor-field__hint">
+              {query.trim() ? `No picture on the site is named like “${query.trim()}”.` : "The site has no pictures yet."}
+            </p>
+          ) : (
+            <ul className="body-editor-thumbnails">
+              {shown.map((picture) => (
+                <li key={picture.path}>
+                  <label className="body-editor-thumbnail">
+                    <input
+                      type="radio"
+                      name={`${id}-existing`}
+                      checked={source?.kind === "existing" && source.picture.path === picture.path}
+                      onChange={() => {
+                        setUploadProblem(null);
+                        setProblems((current) => ({ ...current, source: undefined }));
+                        setSource({ kind: "existing", picture });
+                      }}
+                    />
+                    <img src={picture.url} alt="" loading="lazy" />
+                    <span className="body-editor-thumbnail__name">{picture.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {problems.source ? (
+          <p id={`${id}-source-problem`} className="body-editor-field__problem">
+            {problems.source}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field id={`${id}-alt`} label="Describe the picture for visitors who cannot see it" hint="Say what it shows, for example: An engineer fitting a memory stick into a desktop computer." problem={problems.alt}>
+        <textarea id={`${id}-alt`} className="body-editor-input" rows={2} value={alt} required onChange={(event) => setAlt(event.target.value)} {...describedBy(`${id}-alt`, true, problems.alt)} />
+      </Field>
+      <Field id={`${id}-caption`} label="Caption (optional)" hint="Shown under the picture.">
+        <input id={`${id}-caption`} className="body-editor-input" type="text" value={caption} onChange={(event) => setCaption(event.target.value)} {...describedBy(`${id}-caption`, true, null)} />
+      </Field>
+    </Modal>
+  );
+}
