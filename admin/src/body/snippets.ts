@@ -66,10 +66,11 @@ export function linkMarkdown(text: string, href: string): string {
   return `[${linkText(text.trim() ? text : href)}](${destination(href)})`;
 }
 
-/** A link written in the body: where it is, its text as shown in a form (escapes taken away) and its address. */
+/** A link written in the body: where it is, its text as written and as shown in a form (escapes taken away), and its address. */
 export interface WrittenLink {
   from: number;
   to: number;
+  written: string;
   text: string;
   href: string;
 }
@@ -84,7 +85,7 @@ export function linkAt(text: string, from: number, to = from): WrittenLink | nul
     const start = lineStart + (match.index ?? 0);
     const end = start + match[0].length;
     if (start <= from && to <= end) {
-      return { from: start, to: end, text: unescapeMarkdown(match[1]), href: match[2] };
+      return { from: start, to: end, written: match[1], text: unescapeMarkdown(match[1]), href: match[2] };
     }
   }
   return null;
@@ -239,12 +240,21 @@ export function componentSnippet(fields: ComponentFields): Snippet {
 }
 
 /**
+ * Where questions added to a list of questions go: at the cursor, or, when the cursor is in a
+ * question's answer, after that question (a question inside another is not one the site shows).
+ */
+export function questionsInsertionPoint(text: string, position: number): number {
+  if (!insideComponent(text, position, "FaqItem", true)) return position;
+  return text.indexOf("</FaqItem>", position) + "</FaqItem>".length;
+}
+
+/**
  * Whether the cursor is between a component's opening and closing tags (`<Faq>` … `</Faq>`),
  * so that the questions form adds questions to the list the cursor is in rather than a new list.
  */
-export function insideComponent(text: string, position: number, name: string): boolean {
+export function insideComponent(text: string, position: number, name: string, withAttributes = false): boolean {
   const before = text.slice(0, position);
-  const open = before.lastIndexOf(`<${name}>`);
+  const open = withAttributes ? Math.max(before.lastIndexOf(`<${name} `), before.lastIndexOf(`<${name}>`)) : before.lastIndexOf(`<${name}>`);
   if (open === -1) return false;
   if (before.indexOf(`</${name}>`, open) !== -1) return false;
   return text.indexOf(`</${name}>`, position) !== -1;
