@@ -1,5 +1,5 @@
 import { bodyPictures, pictureIssues } from "../../../../src/mdx/body-pictures";
-import { componentSnippet, escapeProse, filterPictures, filterTargets, insideComponent, linkAt, linkMarkdown, listItems, pictureMarkdown, unescapeMarkdown, webAddressProblem } from "../../../../admin/src/body/snippets";
+import { componentSnippet, escapeProse, filterPictures, filterTargets, insideComponent, linkAt, questionsInsertionPoint, linkMarkdown, listItems, pictureMarkdown, unescapeMarkdown, webAddressProblem } from "../../../../admin/src/body/snippets";
 
 describe("escapeProse", () => {
   it.each([
@@ -29,14 +29,14 @@ describe("linkMarkdown", () => {
 
   it("reads back what it writes (its text as the form shows it)", () => {
     const written = linkMarkdown("a ] b \\ c", "/x");
-    expect(linkAt(written, 3)).toEqual({ from: 0, to: written.length, text: "a ] b \\ c", href: "/x" });
+    expect(linkAt(written, 3)).toMatchObject({ from: 0, to: written.length, text: "a ] b \\ c", href: "/x" });
   });
 });
 
 describe("linkAt", () => {
   const text = "Read [our guide](/blog/wifi-fixes) or ![a picture](./images/x.png).";
   it("finds the link the cursor or selection is in", () => {
-    expect(linkAt(text, 10)).toEqual({ from: 5, to: 34, text: "our guide", href: "/blog/wifi-fixes" });
+    expect(linkAt(text, 10)).toEqual({ from: 5, to: 34, written: "our guide", text: "our guide", href: "/blog/wifi-fixes" });
     expect(linkAt(text, 6, 14)?.href).toBe("/blog/wifi-fixes");
   });
   it("finds no link outside one, nor in a picture", () => {
@@ -145,5 +145,13 @@ describe("insideComponent", () => {
     expect(insideComponent(text, text.indexOf("</FaqItem>") + 11, "Faq")).toBe(true);
     expect(insideComponent(text, text.indexOf("After"), "Faq")).toBe(false);
     expect(insideComponent(text, 0, "Faq")).toBe(false);
+  });
+});
+
+describe("questionsInsertionPoint", () => {
+  const text = '<Faq>\n\n<FaqItem question="A">\n\nB\n\n</FaqItem>\n\n</Faq>';
+  it("puts new questions after the question whose answer the cursor is in, else at the cursor", () => {
+    expect(questionsInsertionPoint(text, text.indexOf("B"))).toBe(text.indexOf("</FaqItem>") + 10);
+    expect(questionsInsertionPoint(text, text.indexOf("</Faq>"))).toBe(text.indexOf("</Faq>"));
   });
 });
