@@ -208,7 +208,7 @@ export function BodyEditor(props: BodyEditorProps) {
     else if (action === "picture") setDialog({ kind: "picture", at: to });
     else {
       const link = linkAt(text, from, to);
-      setDialog(link ? { kind: "link", range: link, text: link.text, href: link.href, written: link.written } : { kind: "link", range: { from, to }, text: unescapeMarkdown(text.slice(from, to)), href: "", written: null });
+      setDialog(link ? { kind: "link", range: { from: link.from, to: link.to }, text: link.text, href: link.href, written: link.written } : { kind: "link", range: { from, to }, text: unescapeMarkdown(text.slice(from, to)), href: "", written: null });
     }
   };
 
@@ -227,7 +227,7 @@ export function BodyEditor(props: BodyEditorProps) {
   const linkTargets = useCallback(() => latest.current.linkTargets(), []);
   const existingPictures = useCallback(() => latest.current.existingPictures(), []);
   const uploadPicture = useCallback((file: File) => latest.current.uploadPicture(file), []);
-  const text = () => (view.current ? plainText(view.current.state) : "");
+  const currentText = () => (view.current ? plainText(view.current.state) : "");
 
   return (
     <div
@@ -268,7 +268,7 @@ export function BodyEditor(props: BodyEditorProps) {
           existingPictures={existingPictures}
           onClose={close}
           onInsert={(fields) => {
-            apply(insertBlock(text(), { from: dialog.at, to: dialog.at }, pictureMarkdown(fields)));
+            apply(insertBlock(currentText(), { from: dialog.at, to: dialog.at }, pictureMarkdown(fields)));
             close();
           }}
         />
@@ -282,7 +282,7 @@ export function BodyEditor(props: BodyEditorProps) {
           onClose={close}
           onInsert={(fields) => {
             const snippet = componentSnippet(fields);
-            apply(insertBlock(text(), dialog.range, snippet.text, snippet.cursor));
+            apply(insertBlock(currentText(), dialog.range, snippet.text, snippet.cursor));
             close();
           }}
         />

@@ -6,7 +6,7 @@
  * code, a fenced code block), after a backslash the author typed, or inside a component's tag
  * being written (`<Callout title={…}`). The editor makes the escape its own undo step, so one
  * undo (Ctrl+Z) right after typing gives back the plain character.
- * Pure: no CodeMirror; BodyEditor's input handler asks it, with the syntax tree's answer to
+ * Pure: no CodeMirror; the editor's input handler (editor-setup.ts) asks it, with the syntax tree's answer to
  * whether the cursor is in code.
  */
 
