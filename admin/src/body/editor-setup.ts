@@ -2,7 +2,8 @@
  * The body editor's CodeMirror 6: the MDX text with Markdown highlighting (the site's own
  * Markdown: GFM, no indented code, which MDX does not have, and no HTML blocks, so that the
  * text inside a component is highlighted as the prose it is), the site's components' tags
- * marked, lines wrapped, undo history, the toolbar's shortcuts, Enter continuing a list, and
+ * marked, lines wrapped, undo history, the toolbar's shortcuts, Enter continuing a list (and
+ * ending it, on an empty item, with the blank line Markdown needs after it), and
  * `<` and `{` typed in prose escaped (typing.ts).
  * Only `markdownLanguage` and the Markdown keymap are taken from @codemirror/lang-markdown:
  * its `markdown()` would bring HTML, CSS and JavaScript highlighting into the bundle.
@@ -13,7 +14,7 @@ import { defaultKeymap, history, historyKeymap, isolateHistory } from "@codemirr
 import { HighlightStyle, Language, ensureSyntaxTree, syntaxHighlighting, syntaxTree } from "@codemirror/language";
 import { markdownKeymap, markdownLanguage } from "@codemirror/lang-markdown";
 import { tags } from "@lezer/highlight";
-import type { Edit } from "./markdown-edits";
+import { endListOnEnter, type Edit } from "./markdown-edits";
 import { escapeTyped } from "./typing";
 
 /** The toolbar's actions, which its buttons and the shortcuts run. */
@@ -135,6 +136,14 @@ export function createState(text: string, id: string, label: string, hooks: Edit
       return true;
     },
   }));
+  const endList: KeyBinding = {
+    key: "Enter",
+    run: (view) => {
+      const edit = view.state.selection.ranges.length === 1 && view.state.selection.main.empty ? endListOnEnter(plainText(view.state), view.state.selection.main.head) : null;
+      if (edit) dispatchEdit(view, edit);
+      return edit !== null;
+    },
+  };
   // HTML comments are not MDX: no comment shortcuts.
   const keys = defaultKeymap.filter((binding) => !["Mod-/", "Alt-A", "Shift-Alt-a"].includes(binding.key ?? ""));
   return EditorState.create({
@@ -143,7 +152,7 @@ export function createState(text: string, id: string, label: string, hooks: Edit
       lineBreak ? EditorState.lineSeparator.of(lineBreak) : [],
       attributes.of(contentAttributes(id, label)),
       history(),
-      Prec.high(keymap.of(shortcuts)),
+      Prec.high(keymap.of([...shortcuts, endList])),
       Prec.high(keymap.of(markdownKeymap)),
       keymap.of([...keys, ...historyKeymap]),
       mdx,

@@ -381,6 +381,18 @@ export function toggleLineFormat(text: string, selection: Range, format: LineFor
   return { changes, selection: { anchor: map(selection.from), head: map(selection.to) } };
 }
 
+/**
+ * Enter at the end of an empty item of a list (not a nested one) ends the list with a blank
+ * line, so that what the author types next is a paragraph of its own: on the line just below
+ * an item, Markdown would take it as more of that item. Null where Enter does what it does
+ * elsewhere (CodeMirror's Markdown keymap continues a list and takes a nested item out a level).
+ */
+export function endListOnEnter(text: string, position: number): Edit | null {
+  const line = lineAt(text, position);
+  if (position !== line.to || !/^(?:[-*+]|\d{1,9}[.)])[ \t]*$/.test(line.text)) return null;
+  return { changes: [{ from: line.from, to: line.to, insert: "\n" }], selection: at(line.from + 1) };
+}
+
 /** The toolbar's formats at the cursor: what its buttons show as pressed. */
 export function activeFormats(text: string, selection: Range): Set<Emphasis | LineFormat> {
   const active = new Set<Emphasis | LineFormat>();

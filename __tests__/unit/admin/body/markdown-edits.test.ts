@@ -1,4 +1,4 @@
-import { activeFormats, applyEdit, emphasisSpans, insertBlock, mapPosition, toggleEmphasis, toggleLineFormat, type Edit, type Emphasis, type LineFormat, type Range } from "../../../../admin/src/body/markdown-edits";
+import { activeFormats, applyEdit, emphasisSpans, endListOnEnter, insertBlock, mapPosition, toggleEmphasis, toggleLineFormat, type Edit, type Emphasis, type LineFormat, type Range } from "../../../../admin/src/body/markdown-edits";
 
 /**
  * Texts with their selection drawn in: «…» around a selection, ‸ for a cursor. The edit's
@@ -205,5 +205,23 @@ describe("insertBlock", () => {
     const text = "A\n\nB line\n\nC";
     const edit = insertBlock(text, { from: 9, to: 9 }, "<ContactLinks />");
     expect(applyEdit(text, edit)).toBe("A\n\nB line\n\n<ContactLinks />\n\nC");
+  });
+});
+
+describe("endListOnEnter", () => {
+  const enter = (drawn: string) => {
+    const { text, selection } = parse(drawn);
+    const edit = endListOnEnter(text, selection.to);
+    return edit ? draw(text, edit) : null;
+  };
+  it.each([
+    ["- one\n- ‸", "- one\n\n‸"],
+    ["1. one\n2. ‸", "1. one\n\n‸"],
+    ["- one\n- ‸\nNext.", "- one\n\n‸\nNext."],
+  ])("ends the list: %j → %j", (before, after) => {
+    expect(enter(before)).toBe(after);
+  });
+  it.each(["- one‸", "  - ‸", "Text‸", "- ‸one"])("leaves Enter alone in %j", (before) => {
+    expect(enter(before)).toBeNull();
   });
 });
