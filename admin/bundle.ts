@@ -4,12 +4,13 @@
  * scripts and budget): after a build (writeAdmin, a step of onPostBuild) into public/admin/, and
  * for the preview (admin/preview-middleware.ts) into .cache/admin/. The bundle resolves React,
  * React DOM and styled-components from admin/ for the site's own components too (one copy of
- * each), and "gatsby" to admin/src/gatsby.tsx. An unchanged editor is copied from the last
- * bundle: its inputs are esbuild's metafile's.
+ * each), and "gatsby" to admin/src/gatsby.tsx. It is split (ES modules): cms.js starts the
+ * editor, and what it loads later (the preview's templates and MDX renderer) are chunks beside
+ * it. An unchanged editor is copied from the last bundle: its inputs are esbuild's metafile's.
  */
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../src/config/site";
 import { adminPolicy } from "../src/lib/headers";
@@ -19,7 +20,7 @@ const root = path.resolve(__dirname, "..");
 const adminRoot = path.join(root, "admin");
 
 interface AdminBuild {
-  /** Bytes of cms.js. */
+  /** Bytes of the editor's scripts: cms.js and its chunks. */
   bytes: number;
   seconds: number;
   /** Taken from the last build's, as none of its inputs changed. */
@@ -28,7 +29,7 @@ interface AdminBuild {
 
 /** The subset of esbuild's API used here (esbuild comes from admin/'s packages). */
 interface Esbuild {
-  build(options: Record<string, unknown>): Promise<{ warnings: Array<{ text: string }>; errors: unknown[]; metafile?: { inputs: Record<string, unknown> } }>;
+  build(options: Record<string, unknown>): Promise<{ warnings: Array<{ text: string }>; errors: unknown[]; metafile?: { inputs: Record<string, unknown>; outputs: Record<string, unknown> } }>;
   version: string;
 }
 
@@ -55,7 +56,7 @@ function page(localServerUrl: string | null, version: string): string {
     "</head>",
     "<body>",
     `<noscript>The editor needs JavaScript. Posts can also be written as files: see docs/authoring.md.</noscript>`,
-    `<script src="/admin/cms.js?v=${version}"></script>`,
+    `<script type="module" src="/admin/cms.js?v=${version}"></script>`,
     "</body>",
     "</html>",
     "",
@@ -77,6 +78,40 @@ function bundleKey(esbuildVersion: string, given: unknown, inputs: readonly stri
 
 /** The last bundle's inputs and key, kept beside a copy of it, so an unchanged editor is not bundled again. */
 const BUNDLE_CACHE = path.join(root, ".cache", "admin-bundle");
+
+/** The editor's scripts in a folder: cms.js and its chunks. */
+const scripts = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".js")) : []);
+
+/** Replaces the scripts of `to` with those of `from`. */
+function copyScripts(from: string, to: string): void {
+  for (const name of scripts(to)) rmSync(path.join(to, name));
+  for (const name of scripts(from)) copyFileSync(path.join(from, name), path.join(to, name));
+}
+
+/**
+ * Decap checks its configuration with ajv when it starts, which costs an author's phone over a
+ * second (1.3 s at 4x CPU slowdown, measured in docs/performance.md). The configuration is the
+ * site's own (fields.ts), the same on every start, and __tests__/unit/admin/config.test.ts runs
+ * Decap's own check on it: the editor starts without it.
+ * Relies on (decap-cms-core 3.19.1): actions/config.js importing validateConfig from
+ * constants/configSchema; the plugin fails the bundle if that import is not there to replace.
+ */
+const skipConfigCheck = {
+  name: "skip-decap-config-check",
+  setup(build: { onResolve: (options: { filter: RegExp }, callback: (args: { importer: string }) => unknown) => void; onLoad: (options: { filter: RegExp; namespace: string }, callback: () => unknown) => void; onEnd: (callback: () => unknown) => void }) {
+    let replaced = false;
+    build.onResolve({ filter: /\/constants\/configSchema$/ }, (args) => {
+      if (!/decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]config\.js$/.test(args.importer)) return undefined;
+      replaced = true;
+      return { path: "decap-config-check", namespace: "site-editor" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "site-editor" }, () => ({ contents: "export function validateConfig() {}", loader: "js" }));
+    build.onEnd(() => {
+      if (!replaced) return { errors: [{ text: "admin/bundle.ts: decap-cms-core no longer imports validateConfig from constants/configSchema in actions/config.js; check skipConfigCheck against the new version" }] };
+      return undefined;
+    });
+  },
+};
 
 /** Bundles the editor into `outDir` (index.html and cms.js), or copies the last bundle when none of its inputs changed. */
 export async function buildAdmin(outDir: string, { local }: { local: boolean }): Promise<AdminBuild> {
@@ -100,18 +135,21 @@ export async function buildAdmin(outDir: string, { local }: { local: boolean }):
   if (existsSync(record) && existsSync(path.join(cache, "cms.js"))) {
     const last = JSON.parse(readFileSync(record, "utf8")) as { key: string; inputs: string[] };
     if (bundleKey(bundler.version, given, last.inputs) === last.key) {
-      copyFileSync(path.join(cache, "cms.js"), path.join(outDir, "cms.js"));
+      copyScripts(cache, outDir);
       return { ...writePage(outDir, settings.localServer), seconds: (Date.now() - started) / 1000, reused: true };
     }
   }
+  for (const name of scripts(outDir)) rmSync(path.join(outDir, name));
   const result = await bundler.build({
     metafile: true,
     absWorkingDir: root,
-    entryPoints: [path.join(adminRoot, "src", "index.tsx")],
-    outfile: path.join(outDir, "cms.js"),
+    entryPoints: { cms: path.join(adminRoot, "src", "index.tsx") },
+    outdir: outDir,
+    chunkNames: "chunk-[hash]",
+    splitting: true,
     bundle: true,
     minify: true,
-    format: "iife",
+    format: "esm",
     platform: "browser",
     target: ["es2020"],
     legalComments: "none",
@@ -126,21 +164,25 @@ export async function buildAdmin(outDir: string, { local }: { local: boolean }):
       "styled-components": fromAdmin("styled-components"),
     },
     define: { "process.env": JSON.stringify({ ...gatsbyEnv, NODE_ENV: "production" }), ADMIN_SETTINGS: JSON.stringify(settings) },
+    plugins: [skipConfigCheck],
   });
   if (result.warnings.length) throw new Error(`The editor's bundle built with warnings:\n${result.warnings.map((warning) => warning.text).join("\n")}`);
   const inputs = Object.keys(result.metafile?.inputs ?? {}).sort();
   if (!inputs.length) throw new Error("esbuild listed no inputs of the editor's bundle, so it cannot tell when to bundle it again");
   mkdirSync(cache, { recursive: true });
-  copyFileSync(path.join(outDir, "cms.js"), path.join(cache, "cms.js"));
+  copyScripts(outDir, cache);
   writeFileSync(record, JSON.stringify({ key: bundleKey(bundler.version, given, inputs), inputs }));
   return { ...writePage(outDir, settings.localServer), seconds: (Date.now() - started) / 1000, reused: false };
 }
 
-/** The editor's page beside its bundle, naming the bundle's digest so a browser never runs an old one. */
+/**
+ * The editor's page beside its bundle, naming the bundle's digest so a browser never runs an old
+ * one (the chunks' names carry their own digests).
+ */
 function writePage(outDir: string, localServerUrl: string | null): { bytes: number } {
   const script = readFileSync(path.join(outDir, "cms.js"));
   writeFileSync(path.join(outDir, "index.html"), page(localServerUrl, createHash("sha256").update(script).digest("hex").slice(0, 12)));
-  return { bytes: script.length };
+  return { bytes: scripts(outDir).reduce((sum, name) => sum + readFileSync(path.join(outDir, name)).length, 0) };
 }
 
 /** A step of onPostBuild: the editor in public/admin/. */

@@ -7,12 +7,14 @@
  * Gatsby then makes no node again. A build stops on such a picture whether or not its cache was
  * kept; the preview shows the problem at the file's address until the picture is put right.
  * A build stops here on every problem found, in the front matter, the body's pictures or the
- * pictures named, all at once (problems.ts, stopOnContentProblems).
+ * pictures named, all at once (problems.ts, stopOnContentProblems), but for drafts, which it
+ * leaves out (it warns of their problems).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { formatIssues, missingFiles } from "../src/lib/content-schema";
+import { includesUnpublished } from "../src/lib/publishing";
 import type { ContentFields } from "./content-nodes";
 import { previewing, problemFixed, reportIssues, stopOnContentProblems } from "./problems";
 import { unreadablePictures } from "./unreadable-pictures";
@@ -78,6 +80,11 @@ export async function contentNodes({ graphql, reporter }: Pick<CreatePagesArgs, 
       contentDigest: node.internal.contentDigest,
     });
   }
-  if (!previewing) stopOnContentProblems(reporter, nodes.flatMap(({ file, fields }) => (fields.problem ? [{ file, problem: fields.problem }] : [])));
+  if (!previewing) {
+    // A draft left out of the build may hold a problem: its author saved it as a draft to finish later.
+    const leftOut = (fields: ContentFields) => fields.draft && !includesUnpublished();
+    for (const { file, fields } of nodes) if (fields.problem && leftOut(fields)) reporter.warn(`${file} is a draft with a problem, left out of this build as every draft is:\n${fields.problem}`);
+    stopOnContentProblems(reporter, nodes.flatMap(({ file, fields }) => (fields.problem && !leftOut(fields) ? [{ file, problem: fields.problem }] : [])));
+  }
   return nodes.sort((a, b) => b.fields.date.localeCompare(a.fields.date) || a.fields.slug.localeCompare(b.fields.slug));
 }

@@ -3,7 +3,7 @@ import { copyProject, removeCopy } from "../../checks/lib/project-copy";
 import { startPreview, stopPreview } from "../../checks/lib/preview";
 
 /**
- * Starts `npm run cms` (the preview, `npm start`, and decap-server for the editor at /admin) in
+ * Starts `npm run cms` (the preview, `npm start`, and the editor's local server for /admin) in
  * a copy of the project on free ports; the specs read where from PREVIEW_STATE. The copy's
  * files are committed to a git repository of its own first, so that the editor's specs can
  * ask git what an edit changed. The returned function stops it all and removes the copy

@@ -28,7 +28,7 @@ test("/admin is the editor's own page: its policy allows eval there only, and it
   const policy = policyOf(html);
   expect(policy).toContain("script-src 'self' 'unsafe-eval'");
   expect(policy).toContain("connect-src 'self' blob: https://api.github.com");
-  // Built for the live site: no decap-server on the author's machine.
+  // Built for the live site: no local server on the author's machine.
   expect(policy).not.toContain("127.0.0.1");
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   expect(html).toMatch(/<script src="\/admin\/cms\.js\?v=[0-9a-f]{12}"><\/script>/);

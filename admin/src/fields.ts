@@ -30,12 +30,6 @@ export interface CmsField {
   default?: unknown;
   fields?: CmsField[];
   field?: CmsField;
-  date_format?: string;
-  time_format?: boolean;
-  format?: string;
-  picker_utc?: boolean;
-  choose_url?: boolean;
-  modes?: string[];
   collapsed?: boolean;
   summary?: string;
 }
@@ -43,13 +37,13 @@ export interface CmsField {
 /** Labels and hints an author reads; a field not named here is labelled from its key. */
 const LABELS: Record<string, { label: string; hint?: string }> = {
   slug: { label: "Address", hint: "The post's address after /blog/, and its file name: lower-case words joined by hyphens. Left empty, it is made from the title when you publish." },
-  date: { label: "Publication date", hint: "A date after today schedules the post: it goes live on the first build on or after it." },
+  date: { label: "Publication date", hint: "Day, month and year, as 20/11/2026. A date after today schedules the post: it goes live on the first build on or after it." },
   summary: { label: "Summary", hint: "One or two sentences for the blog card, search results and sharing (110 to 160 characters)." },
   image: { label: "Picture" },
   imageAlt: { label: "Picture description (alt text)", hint: "What the picture shows, for visitors who cannot see it." },
   banner: { label: "Banner picture" },
   bannerAlt: { label: "Banner description (alt text)" },
-  keywords: { label: "Search phrases", hint: "Phrases people type into a search engine to find this." },
+  keywords: { label: "Search phrases", hint: "Phrases people type into a search engine to find this: at least one." },
   topics: { label: "Topics", hint: "One to three." },
   listed: { label: "Listed on /blog" },
   draft: { label: "Draft", hint: "A draft shows in the preview, labelled, and never on the live site." },
@@ -59,8 +53,21 @@ const LABELS: Record<string, { label: string; hint?: string }> = {
   card: { label: "Card on the home page" },
   cta: { label: "Call to action" },
   lead: { label: "Lead paragraph" },
-  body: { label: "Body", hint: "MDX: Markdown with the site's components, such as <Callout>." },
+  body: { label: "Body", hint: "The text. The buttons above it add headings, lists, links, pictures and the site's boxes; the preview shows the result." },
 };
+
+/** The editor's own widgets (admin/src/widgets/), by the names fields.ts gives them. */
+export const WIDGETS = {
+  /** A date typed day, month and year, in the UK order (widgets/date.tsx). */
+  date: "site-date",
+  /** A picture uploaded under a name of its own, or one already on the site (widgets/picture.tsx). */
+  picture: "site-picture",
+  /** The body: its text with a toolbar (widgets/body.tsx). */
+  body: "site-body",
+} as const;
+
+/** What a required field's label says after its name (Decap says "(optional)" after the others). */
+export const REQUIRED = "(required)";
 
 /** Text fields shown as a box of several lines rather than one line. */
 const LONG_TEXT = new Set(["summary", "tagline", "description", "lead", "quote", "text", "caption", "imageAlt", "bannerAlt", "alt"]);
@@ -98,8 +105,8 @@ interface StringCheck {
 function fieldFor(key: string, schema: ZodTypeAny, path: string): CmsField {
   const { inner, optional } = unwrap(schema);
   const base = { name: key, label: LABELS[key]?.label ?? humanise(key), ...(LABELS[key]?.hint ? { hint: LABELS[key].hint } : {}), ...(optional ? { required: false } : {}) };
-  if (inner === isoDate) return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, format: "YYYY-MM-DD", picker_utc: true };
-  if (inner === imagePath) return { ...base, widget: "image", choose_url: false };
+  if (inner === isoDate) return { ...base, widget: WIDGETS.date };
+  if (inner === imagePath) return { ...base, widget: WIDGETS.picture };
   const name = typeName(inner);
   const def = inner._def as Record<string, unknown>;
   if (name === "ZodString") {
@@ -213,6 +220,21 @@ const COLLECTIONS: Record<Collection, { label: string; singular: string; create:
 /** The name of the editor's format for the site's files (registered in admin/src/index.tsx). */
 export const FORMAT = "site-mdx";
 
+/** Each field the author must fill in says so in its label, before any save (a switch always holds a value). */
+function markRequired(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => {
+    const inner = field.fields ? { fields: markRequired(field.fields) } : field.field ? { field: markRequired([field.field])[0] } : {};
+    const marked = field.required !== false && !["boolean", "hidden", "object"].includes(field.widget);
+    return { ...field, ...inner, ...(marked ? { label: `${field.label} ${REQUIRED}` } : {}) };
+  });
+}
+
+/** A field's label as the author reads it, without its mark, by the path of the front matter ("keywords", "card.title"). */
+export function labelOf(path: string): string {
+  const key = path.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? path;
+  return LABELS[key]?.label ?? humanise(key);
+}
+
 /** The collections of Decap's configuration. */
 export function cmsCollections() {
   return collectionNames.map((name) => ({
@@ -228,12 +250,14 @@ export function cmsCollections() {
     summary: COLLECTIONS[name].summary,
     // Posts newest first, as the blog lists them; sortable by title too.
     ...(name === "blog" ? { sortable_fields: [{ field: "date", label: "Date", default_sort: "desc" }, { field: "title", label: "Title" }] } : {}),
-    media_folder: "images",
+    // From the root (a leading "/"), so that a new post's pictures are looked for in its images
+    // folder before it has a file (Decap looks beside the entry's file otherwise).
+    media_folder: `/content/${name}/images`,
     public_folder: "./images",
-    fields: [
+    fields: markRequired([
       ...frontMatterFields(name),
-      { name: "body", label: LABELS.body.label, hint: LABELS.body.hint, widget: "text" },
+      { name: "body", label: LABELS.body.label, hint: LABELS.body.hint, widget: WIDGETS.body, required: false },
       { name: ORIGINAL, label: "File as read", widget: "hidden", required: false },
-    ] as CmsField[],
+    ]),
   }));
 }

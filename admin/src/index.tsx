@@ -1,22 +1,29 @@
 /**
  * The editor at /admin (Decap CMS), bundled on its own by admin/bundle.ts with React 19; the
  * public pages keep React 18. It edits the same files authors write by hand:
- *   - its collections and fields come from the front-matter schema (fields.ts);
+ *   - its collections and fields come from the front-matter schema (fields.ts), shown by the
+ *     editor's own widgets where Decap's would mislead (widgets/: dates, pictures, switches,
+ *     the body with its toolbar);
  *   - its file format writes YAML as the site's files are written and changes only the fields
  *     an author changed (format.ts);
- *   - before a save, the same checks as the build (src/lib/content-schema.ts) refuse a file
- *     the build would refuse, with the build's message;
- *   - its preview pane draws the entry with the site's templates (preview.tsx).
+ *   - before a save, the whole file is checked as the build checks it, and a file the build would
+ *     refuse is not saved (save-check.ts); pictures are never saved over one another nor deleted
+ *     while shown (backends.ts);
+ *   - its preview pane draws the entry with the site's templates (preview.tsx, loaded once the
+ *     form is up).
  * Where it saves: a GitHub repository and branch (settings of the build, ADMIN_SETTINGS), or,
- * when built for `npm run cms`, decap-server on the author's machine.
+ * when built for `npm run cms`, the local server on the author's machine (admin/local-server.ts).
  */
 import CMS from "./decap";
-import { collections, formatIssues, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
+import { collections, type Collection } from "../../src/lib/content-schema";
 import { slugFromTitle } from "../../src/lib/slug";
+import { site } from "../../src/config/site";
+import { pictureStore } from "./backends";
 import { cmsCollections, FORMAT, picturePaths, sitePicturePath, styleFor } from "./fields";
 import { fromFile, isEmpty, toFile } from "./format";
 import { addPhoneLayout } from "./phone-layout";
-import { previews } from "./preview";
+import { previews } from "./preview-loader";
+import { checkBeforeSave, SaveRefused } from "./save-check";
 
 /** What admin/bundle.ts writes into the bundle (esbuild's define). */
 interface AdminSettings {
@@ -26,7 +33,7 @@ interface AdminSettings {
   /** The OAuth provider that signs authors in to GitHub (Netlify's, or a proxy of the site's own). */
   authBaseUrl: string;
   authEndpoint: string;
-  /** decap-server's API, when built for local editing. */
+  /** The local server's API, when built for local editing. */
   localServer: string | null;
   siteUrl: string;
 }
@@ -49,20 +56,14 @@ interface SavedEntry {
   getIn(path: string[]): unknown;
 }
 
-/** The form's values as the build will read them: empty optional fields left out, as the file format leaves them out. */
-function asFrontMatter(data: Record<string, unknown>): Record<string, unknown> {
-  const { body: _body, _file: _original, ...fields } = data;
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => !isEmpty(value)));
-}
-
 /**
  * Before a save: pictures named as the site's files name them ("./images/x.png"), a post's
- * empty address made from its title, then the build's own checks; a file the build would refuse is not saved, and the author reads the
- * build's message.
+ * empty address made from its title, then the whole file checked as the build checks it; a new
+ * post may not take another's address.
  */
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: SavedEntry }) => {
+  handler: async ({ entry }: { entry: SavedEntry }) => {
     const collection = entry.get("collection") as Collection;
     let values = entry.getIn(["data"]) as Values;
     for (const path of picturePaths(collection, values.toJS())) values = values.setIn(path, sitePicturePath(String(values.getIn(path))));
@@ -70,8 +71,12 @@ CMS.registerEventListener({
     if (collection === "blog" && isEmpty(values.getIn(["slug"]))) values = values.setIn(["slug"], slugFromTitle(String(values.getIn(["title"]) ?? "")));
     const data = values.toJS();
     const name = collection === "blog" ? String(data.slug ?? "") : String(entry.get("slug") ?? "");
-    const issues = validateFrontmatter(collection, asFrontMatter(data), `content/${collection}/${name}.mdx`, { name });
-    if (issues.length) throw new Error(`The site's build would refuse this file:\n${formatIssues(issues)}`);
+    const file = `content/${collection}/${name}.mdx`;
+    if (entry.get("newRecord") && (await pictureStore().contentFiles([collection])).some((one) => one.file === file)) {
+      throw new SaveRefused(`This is not saved: another post already has the address /blog/${name}. Change the Address (or the title, if the address is left empty).`);
+    }
+    const staged = ((entry.get("mediaFiles") as { toJS(): Array<{ path: string; draft?: boolean }> } | undefined)?.toJS() ?? []).filter((media) => media.draft).map((media) => media.path);
+    await checkBeforeSave({ collection, file, text: toFile(data, styleFor(collection)), staged });
     return values;
   },
 });
@@ -89,15 +94,23 @@ if (!settings.repo && !settings.localServer) {
   document.body.prepend(notice);
 }
 
+// On the author's own machine there is no one to sign in: the local server needs no password.
+// Decap keeps its signed-in user under this key (decap-cms-core 3.19, backend.ts, storageKey).
+if (settings.localServer) localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }));
+
 CMS.init({
   config: {
     load_config_file: false,
-    backend: { name: "github", repo: settings.repo || "set-CMS_GITHUB_REPO/at-build-time", branch: settings.branch, base_url: settings.authBaseUrl, auth_endpoint: settings.authEndpoint },
-    ...(settings.localServer ? { local_backend: { url: settings.localServer } } : {}),
+    backend: settings.localServer
+      ? { name: "proxy", proxy_url: settings.localServer, branch: "main" }
+      : { name: "github", repo: settings.repo || "set-CMS_GITHUB_REPO/at-build-time", branch: settings.branch, base_url: settings.authBaseUrl, auth_endpoint: settings.authEndpoint },
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
+    logo: { src: "/favicon.svg", show_in_header: true },
     media_folder: "content/blog/images",
     public_folder: "./images",
     collections: cmsCollections(),
   } as never,
 });
+
+document.title = `Editor · ${site.name}`;

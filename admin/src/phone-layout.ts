@@ -3,13 +3,15 @@
  * have `min-width: 800px`, and the form and preview sit side by side), so at 375 px the page
  * scrolls sideways and Publish is cut off. Below 800 px this stacks the form above the preview,
  * each scrolling on its own, and keeps the toolbar to the back arrow, the save state, Publish and
- * the account menu.
+ * the account menu. Every field's text is 16 px, on every screen: a phone zooms into a field
+ * under 16 px when it is tapped (Decap's are 15 px).
  * Relies on (decap-cms-core 3.19.1): the class names its styled components carry
  * ("…-EditorContainer", "…-ToolbarContainer", …) and react-split-pane's "SplitPane", "Pane1",
  * "Pane2" and "Resizer". __tests__/dev/5-editor.spec.ts edits and publishes a post at 375 px and
  * fails when the page scrolls sideways, Publish is out of view or the preview is not on screen.
  */
 const PHONE_CSS = `
+input, textarea, select { font-size: 16px !important; }
 @media (max-width: 799px) {
   [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
   [class*="-BackCollection"], [class*="-AppHeaderSiteLink"] { display: none !important; }

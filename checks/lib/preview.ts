@@ -11,7 +11,7 @@ export interface PreviewState {
   dir: string;
   port: number;
   baseURL: string;
-  /** decap-server's port, when started with `npm run cms`. */
+  /** The editor's local server's port, when started with `npm run cms`. */
   cmsPort?: number;
   /** Everything the preview printed (stdout and stderr), as it prints it. */
   log: string;
@@ -57,7 +57,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts `npm start`, or with `cms` `npm run cms` (the preview and decap-server, for the editor at /admin). */
+/** Starts `npm start`, or with `cms` `npm run cms` (the preview and the editor's local server, for the editor at /admin). */
 export async function startPreview(dir: string, { cms = false, timeoutMs = 15 * 60_000 }: { cms?: boolean; timeoutMs?: number } = {}): Promise<PreviewState> {
   const port = await freePort();
   const cmsPort = cms ? await freePort() : undefined;

@@ -95,26 +95,27 @@ export const ADMIN_RESPONSE: { cacheControl: string; others: ReadonlyArray<[stri
 };
 const ADMIN_HEADERS: ReadonlyArray<[string, string]> = [["Cache-Control", ADMIN_RESPONSE.cacheControl], ...ADMIN_RESPONSE.others];
 
-/** Where the editor reaches the site's files: GitHub's API, or decap-server on the author's own machine (`npm run cms`). */
+/** Where the editor reaches the site's files: GitHub's API, or its local server on the author's own machine (`npm run cms`). */
 export interface AdminBackend {
-  /** decap-server's address when the editor is built for local editing; none on the live site. */
+  /** The local server's address when the editor is built for local editing; none on the live site. */
   localServer?: string;
 }
 
 /**
  * The editor's page policy: the public pages' policy does not apply to it. Decap CMS and the
  * preview's MDX compiler evaluate code ('unsafe-eval', here only); the editor talks to GitHub's
- * API (and, locally, to decap-server), shows pictures from GitHub and from the files an author
- * picks (blob:), and renders its preview in a frame of its own document.
+ * API (and, locally, to its local server), shows pictures from GitHub, from the local server and
+ * from the files an author picks (blob:), and renders its preview in a frame of its own document.
  */
 export function adminPolicy({ localServer }: AdminBackend): string {
+  const local = localServer ? ` ${new URL(localServer).origin}` : "";
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com${local}`,
     // blob: is where Decap reads a picture an author picks, before it uploads it.
-    `connect-src 'self' blob: https://api.github.com${localServer ? ` ${new URL(localServer).origin}` : ""}`,
+    `connect-src 'self' blob: https://api.github.com${local}`,
     "font-src 'self' data:",
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",

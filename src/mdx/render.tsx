@@ -38,6 +38,7 @@ export class MdxRenderError extends Error {
     readonly line?: number,
   ) {
     super(message);
+    this.name = "MdxRenderError";
   }
 }
 

@@ -1,4 +1,4 @@
-import { cmsCollections, frontMatterFields, picturePaths, sitePicturePath } from "../../../admin/src/fields";
+import { cmsCollections, frontMatterFields, labelOf, picturePaths, REQUIRED, sitePicturePath, WIDGETS } from "../../../admin/src/fields";
 import { topics } from "../../../src/config/blog";
 import { schemas } from "../../../src/lib/content-schema";
 
@@ -18,12 +18,12 @@ describe("the editor's fields, generated from the front-matter schema", () => {
     expect(blog.title.required).toBeUndefined();
     expect(blog.slug.pattern?.[0]).toBe("^[a-z0-9]+(?:-[a-z0-9]+)*$");
     expect(blog.slug.pattern?.[1]).toMatch(/lower-case letters/);
-    expect(blog.date).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false });
+    expect(blog.date).toMatchObject({ widget: WIDGETS.date });
     // Chosen by the names readers see; the file keeps the topic's address.
     expect(blog.topics).toMatchObject({ widget: "select", multiple: true, options: topics.map((topic) => ({ label: topic.name, value: topic.slug })), min: 1, max: 3 });
     expect(blog.keywords).toMatchObject({ widget: "list", min: 1 });
-    expect(blog.image).toMatchObject({ widget: "image" });
-    expect(blog.banner).toMatchObject({ widget: "image", required: false });
+    expect(blog.image).toMatchObject({ widget: WIDGETS.picture });
+    expect(blog.banner).toMatchObject({ widget: WIDGETS.picture, required: false });
     expect(blog.draft).toMatchObject({ widget: "boolean", required: false, default: false });
     expect(blog.listed).toMatchObject({ widget: "boolean", required: false, default: true });
     expect(blog.summary.widget).toBe("text");
@@ -35,19 +35,30 @@ describe("the editor's fields, generated from the front-matter schema", () => {
     expect(services.schemaType).toMatchObject({ widget: "select", options: ["Service", "Product"] });
     expect(services.card.fields?.map((field) => field.name)).toEqual(["title", "description"]);
     expect(services.figures).toMatchObject({ widget: "list", required: false });
-    expect(services.figures.fields?.map((field) => [field.name, field.widget])).toEqual([["image", "image"], ["alt", "text"], ["caption", "text"]]);
+    expect(services.figures.fields?.map((field) => [field.name, field.widget])).toEqual([["image", WIDGETS.picture], ["alt", "text"], ["caption", "text"]]);
     expect(byName(services.rating.fields!).value).toMatchObject({ widget: "number", value_type: "float", min: 1, max: 5 });
     // An optional group may be left empty: its fields are required by the checks before a save, not by the form.
     expect(services.rating.fields!.map((field) => field.required)).toEqual([false, false]);
     expect(services.card.fields!.map((field) => field.required)).toEqual([undefined, undefined]);
   });
 
-  it("gives each collection its folder, the site's format, the body in raw mode and the hidden copy of the file", () => {
+  it("gives each collection its folder, the site's format, its pictures' folder from the root, the body editor and the hidden copy of the file", () => {
     const blog = cmsCollections().find((collection) => collection.name === "blog")!;
-    expect(blog).toMatchObject({ folder: "content/blog", extension: "mdx", format: "site-mdx-blog", slug: "{{fields.slug}}", media_folder: "images", public_folder: "./images", create: true });
+    expect(blog).toMatchObject({ folder: "content/blog", extension: "mdx", format: "site-mdx-blog", slug: "{{fields.slug}}", media_folder: "/content/blog/images", public_folder: "./images", create: true });
     const last = blog.fields.slice(-2);
-    expect(last[0]).toMatchObject({ name: "body", widget: "text" });
+    expect(last[0]).toMatchObject({ name: "body", widget: WIDGETS.body });
     expect(last[1]).toMatchObject({ name: "_file", widget: "hidden" });
+  });
+
+  it("marks every field the author must fill in, before any save; optional ones are Decap's to mark, switches always hold a value", () => {
+    const [blog, services] = ["blog", "services"].map((name) => byName(cmsCollections().find((collection) => collection.name === name)!.fields));
+    const marked = (field: { label: string }) => field.label.endsWith(` ${REQUIRED}`);
+    expect([blog.title, blog.date, blog.keywords, blog.topics, blog.image, blog.imageAlt].map(marked)).toEqual([true, true, true, true, true, true]);
+    expect([blog.slug, blog.banner, blog.listed, blog.draft, blog.body].map(marked)).toEqual([false, false, false, false, false]);
+    expect(blog.keywords.label).toBe(`${labelOf("keywords")} ${REQUIRED}`);
+    expect(byName(services.card.fields!).title.label).toBe(`Title ${REQUIRED}`);
+    expect(marked(byName(services.rating.fields!).value)).toBe(false);
+    expect(labelOf("figures.0.alt")).toBe("Alt");
   });
 
   it("lists posts newest first, as the blog does, and sorts them by date or title", () => {

@@ -67,13 +67,15 @@ describe("headersFile", () => {
 });
 
 describe("the editor's headers and policy", () => {
-  it("allows eval on the editor's page only, with GitHub's API, and decap-server only when built for local editing", () => {
+  it("allows eval on the editor's page only, with GitHub's API, and its local server (its API and pictures) only when built for local editing", () => {
     const live = adminPolicy({});
     const local = adminPolicy({ localServer: "http://127.0.0.1:8081/api/v1" });
     const directive = (policy: string, name: string) => policy.split("; ").find((item) => item.startsWith(`${name} `));
     expect(directive(live, "script-src")).toBe("script-src 'self' 'unsafe-eval'");
     expect(directive(live, "connect-src")).toBe("connect-src 'self' blob: https://api.github.com");
     expect(directive(local, "connect-src")).toBe("connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081");
+    expect(directive(local, "img-src")).toMatch(/ http:\/\/127\.0\.0\.1:8081$/);
+    expect(directive(live, "img-src")).not.toContain("127.0.0.1");
     expect(live).toContain("object-src 'none'");
     expect(contentSecurityPolicy({ scriptHashes: [] })).not.toContain("'unsafe-eval'");
   });

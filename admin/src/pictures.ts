@@ -1,0 +1,69 @@
+/**
+ * Pictures an author adds or removes in the editor, so that none is lost or breaks the build:
+ *   - an upload is stored under a name of its own, never over another picture (uniqueName);
+ *   - an upload must be a picture the build reads (pictureKind: PNG, JPEG, WebP or AVIF, by its
+ *     bytes, whatever its name says), and its name ends as its kind does;
+ *   - a picture a content file shows cannot be deleted; the refusal names the files (inUse).
+ * Pure: used by the editor's backends (backends.ts), its widgets and its local server
+ * (admin/local-server.ts), and by the tests.
+ */
+
+/** The kinds of picture the site's image plugin reads, with the ending a file of each kind gets. */
+const KINDS = [
+  { kind: "png", ending: "png", test: (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  { kind: "jpeg", ending: "jpg", test: (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { kind: "webp", ending: "webp", test: (b: Uint8Array) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
+  { kind: "avif", ending: "avif", test: (b: Uint8Array) => ascii(b, 4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(b, 8, 12)) },
+] as const;
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/** The picture's kind from its first bytes (16 are enough), or null when it is none the site reads. */
+export function pictureKind(head: Uint8Array): (typeof KINDS)[number] | null {
+  return KINDS.find((candidate) => candidate.test(head)) ?? null;
+}
+
+/** What the author reads when a file is not a picture the site can show. */
+export const NOT_A_PICTURE = "is not a picture the site can show: choose a PNG, JPEG, WebP or AVIF file (a photo from a phone or camera is JPEG)";
+
+/** The endings of the picture files the site shows. */
+export const PICTURE_FILE = /\.(png|jpe?g|webp|avif)$/i;
+
+/**
+ * A file name as the site's pictures are named: lower-case words joined by hyphens, ending as
+ * its kind does ("Our New Van (2).JPG", jpeg → "our-new-van-2.jpg").
+ */
+export function pictureName(original: string, ending: string): string {
+  const stem = original
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${stem || "picture"}.${ending}`;
+}
+
+/** `name`, or, when a file of that name exists (any case), the first free "name-2.png", "name-3.png"… */
+export function uniqueName(name: string, taken: Iterable<string>): string {
+  const used = new Set([...taken].map((one) => one.toLowerCase()));
+  if (!used.has(name.toLowerCase())) return name;
+  const [, stem, ending] = /^(.*?)(\.[^.]+)?$/.exec(name)!;
+  for (let count = 2; ; count += 1) {
+    const candidate = `${stem}-${count}${ending ?? ""}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/** A content file that shows a picture, as the refusal to delete it names it. */
+export interface PictureUser {
+  file: string;
+  title: string | null;
+}
+
+/** Why a picture cannot be deleted: the files that show it, by title, each with its file. */
+export function inUse(picture: string, users: readonly PictureUser[]): string {
+  const names = users.map((user) => (user.title ? `“${user.title}” (${user.file})` : user.file));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
+  return `${picture.replace(/^.*\//, "")} is not deleted: it is shown by ${list}. Take it out of ${users.length > 1 ? "those" : "that"} first.`;
+}

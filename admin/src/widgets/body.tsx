@@ -1,0 +1,34 @@
+/**
+ * The body field: the helper-built body editor (body/), a text with a toolbar, given the site's
+ * link targets and the entry's way of adding pictures (uploads.ts).
+ */
+import React, { useCallback } from "react";
+import { BodyEditor, type LinkTarget, type PictureChoice } from "../body";
+import { pictureStore } from "../backends";
+import { linkTargets } from "../links";
+import { OWN_UPLOADS } from "../media-library";
+import { pictureFolder, picturePath, uploadPicture } from "../uploads";
+import type { ControlProps } from "./types";
+
+export function BodyControl(props: ControlProps<string>) {
+  const { value, onChange, forID, field, collection, setActiveStyle, setInactiveStyle } = props;
+  const folder = pictureFolder(String(collection.get("name")));
+  const existing = useCallback(async (): Promise<PictureChoice[]> => (await pictureStore().pictures(folder)).map((picture) => ({ name: picture.name, path: picturePath(picture.name), url: picture.url })), [folder]);
+  const targets = useCallback((): Promise<LinkTarget[]> => linkTargets(), []);
+  const upload = useCallback((file: File) => uploadPicture(file, props), [props]);
+  return (
+    <div {...{ [OWN_UPLOADS]: "" }}>
+    <BodyEditor
+      id={forID}
+      label={String(field.get("label") ?? "Body")}
+      value={typeof value === "string" ? value : ""}
+      onChange={onChange}
+      onFocus={setActiveStyle}
+      onBlur={setInactiveStyle}
+      linkTargets={targets}
+      uploadPicture={upload}
+      existingPictures={existing}
+    />
+    </div>
+  );
+}
