@@ -62,7 +62,7 @@ const RULES = {
   GATSBY_EMAILJS_BLOCK_LIST: z
     .string()
     .refine(
-      (value) => value.split(",").every((address) => z.string().trim().email().safeParse(address).success),
+      (value) => value.split(",").every((address) => !address.trim() || z.string().trim().email().safeParse(address).success),
       isNot("a list of e-mail addresses", "separate whole addresses with commas", "spam@example.com, bulk@example.org"),
     ),
   GATSBY_ERROR_TEST_PAGE: z.literal("1", { errorMap: () => ({ message: isNot("a switch", 'set it to 1 to add the error-boundary test page, or leave it unset', "1") }) }),
