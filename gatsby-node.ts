@@ -8,7 +8,7 @@ import type { GatsbyNode } from "gatsby";
 import { writeAdmin } from "./admin/bundle";
 import { renderBodies } from "./gatsby/body";
 import { recordBuildInputs, refuseStaleCache } from "./gatsby/cache-guard";
-import { checkConfiguration } from "./gatsby/configuration";
+import { checkConfiguration, refuseBadSettings } from "./gatsby/configuration";
 import { checkContentDigest, makeContentFields } from "./gatsby/content-nodes";
 import { noteContentRevision, sourceContentRevision } from "./gatsby/content-revision";
 import { inOrder } from "./gatsby/hook-steps";
@@ -21,7 +21,7 @@ import { declareContentTypes } from "./gatsby/schema";
 import { indexPostBodies, writeSearchTitles } from "./gatsby/search";
 import { configureWebpack } from "./gatsby/webpack";
 
-export const onPreInit: GatsbyNode["onPreInit"] = refuseStaleCache;
+export const onPreInit: GatsbyNode["onPreInit"] = inOrder(refuseBadSettings, refuseStaleCache);
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkConfiguration;
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(recordBuildInputs, checkContentDigest, watchForLostChanges);
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentRevision;

@@ -2,8 +2,10 @@
  * The editor's settings, from the environment at build time (documented in .env.example and
  * docs/deploying.md): the GitHub repository and branch it saves to, the sign-in provider, and
  * decap-server's port for `npm run cms`. Read by the editor's bundle (admin/bundle.ts), the
- * build's warnings (gatsby/configuration.ts) and `npm run cms` (scripts/cms.ts).
+ * build's warnings (gatsby/configuration.ts) and `npm run cms` (scripts/cms.ts). What each value
+ * must be is in the site's one schema of settings (src/config/settings.ts).
  */
+import { readSetting, type SettingName } from "../src/config/settings";
 
 /** The environment variables the editor is built with, and their defaults. */
 export const ADMIN_ENV = {
@@ -15,9 +17,10 @@ export const ADMIN_ENV = {
   authEndpoint: "CMS_AUTH_ENDPOINT",
   /** decap-server's port for `npm run cms`. */
   localPort: "CMS_LOCAL_PORT",
-} as const;
+} as const satisfies Record<string, SettingName>;
 
-export const setting = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+/** A setting's value, or `fallback` when it is unset or blank; stops, naming it, when the value is not what it claims to be. */
+export const setting = (name: SettingName, fallback: string) => readSetting(process.env, name) ?? fallback;
 
 /** decap-server's port on this machine: `npm run cms` (scripts/cms.ts) starts it there, and the preview's editor talks to it. */
 export const localPort = (): string => setting(ADMIN_ENV.localPort, "8081");

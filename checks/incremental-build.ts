@@ -22,8 +22,9 @@
  * final comparison); `--compare KEPT CLEAN` compares two public/ folders already built.
  */
 import { gatsbyBuild, runToEnd, STOP_WITHIN_MS } from "./lib/gatsby-build";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import { inlineScriptHashes } from "../src/lib/headers";
 import { copyProblems } from "../gatsby/precompress";
 import { clockShift } from "./lib/clock-shift";
@@ -94,6 +95,32 @@ function replaced(gone: string, shows: string): NonNullable<Change["expect"]> {
  */
 function swap(kind: Change["kind"], what: string, file: string, find: string, replace: string, gone = find, shows = replace): Change {
   return { kind, what, apply: (copy) => edit(copy, file, find, replace), expect: replaced(gone, shows) };
+}
+
+/** The rebuild holds `text` in every file `where` picks, and `where` picks some. */
+function shows(text: string, where: (file: string, content: string) => boolean): NonNullable<Change["expect"]> {
+  return (_before, after) => {
+    const picked = [...after.pages].filter(([file, content]) => where(file, content));
+    const missing = picked.filter(([, content]) => !content.includes(text)).map(([file]) => file);
+    return picked.length && !missing.length ? null : `does not show "${text}" in ${missing.length || "any of its"} files: ${missing.slice(0, 6).join(", ")}`;
+  };
+}
+
+/**
+ * A change that gives one front-matter field of a content file new text, found by reading the
+ * file as the build does: the rebuild must show `replacement` and nowhere the field's old text.
+ */
+function rewrite(what: string, file: string, field: (frontMatter: Record<string, unknown>) => unknown, replacement: string): Change {
+  let old = "";
+  return {
+    kind: "content",
+    what,
+    apply: (copy) => {
+      old = String(field(matter(readFileSync(path.join(copy, file), "utf8")).data));
+      edit(copy, file, old, replacement);
+    },
+    expect: (before, after) => replaced(old, replacement)(before, after),
+  };
 }
 
 /** Every string `pattern` finds in one file of a build. */
@@ -173,10 +200,19 @@ function ownPackages(copy: string, own: readonly string[]): void {
   }
 }
 
+/** Text the changes add, found in no page before they add it. */
+const FOOTER_NOTE = "A line the incremental check added to the footer.";
+const BODY_NOTE = "A paragraph the incremental check added to this post.";
+
 const CHANGES: Change[] = [
   swap("code", "the MDX pipeline (a rehype plugin's table names)", "src/mdx/rehype-tables.ts", "`Table: ${", "`Table of ${", 'aria-label="Table: ', 'aria-label="Table of '),
   swap("code", "a component used in content bodies (ContactLinks)", "src/components/mdx/ContactLinks.tsx", "Email: <a", "E-mail: <a"),
-  swap("code", "a component outside content bodies (the footer)", "src/components/layout/Footer.tsx", "IT support and web services from Linslade since", "IT support and web services based in Linslade since", "web services from Linslade since", "web services based in Linslade since"),
+  {
+    kind: "code",
+    what: "a component outside content bodies (the footer)",
+    apply: (copy) => edit(copy, "src/components/layout/Footer.tsx", "<p>{site.tagline}</p>", `<p>{site.tagline}</p><p>${FOOTER_NOTE}</p>`),
+    expect: shows(FOOTER_NOTE, (file, content) => file.endsWith(".html") && content.includes('data-area="footer"')),
+  },
   {
     kind: "code",
     what: "the node-side code (the reading time, src/lib/related.ts)",
@@ -193,9 +229,14 @@ const CHANGES: Change[] = [
     apply: (copy) => edit(copy, "gatsby-config.ts", 'excludes: ["/404",', 'excludes: ["/about", "/404",'),
     expect: (_before, after) => (found(after, "sitemap-0.xml", /\/about<\/loc>/).length ? "the sitemap still lists /about" : null),
   },
-  swap("content", "a post's body", "content/blog/wifi-fixes.mdx", "Good placement rules:", "Good placement rules, in order:"),
-  swap("content", "a post's title (its page, the lists, related posts, the feed and the search)", "content/blog/wifi-fixes.mdx", 'title: "Wi-Fi fixes for home and small office: a practical guide"', 'title: "Wi-Fi fixes for homes and small offices, step by step"', "Wi-Fi fixes for home and small office", "Wi-Fi fixes for homes and small offices, step by step"),
-  swap("content", "a service's card (the home page's service cards)", "content/services/custom-built-pc.mdx", "specified around your work and built to last", "specified around your work and built to last for years", "specified around your work and built to last.", "specified around your work and built to last for years"),
+  {
+    kind: "content",
+    what: "a post's body (its page and the feed)",
+    apply: (copy) => appendFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), `\n${BODY_NOTE}\n`),
+    expect: shows(BODY_NOTE, (file) => file === "blog/wifi-fixes/index.html" || file === "rss.xml"),
+  },
+  rewrite("a post's title (its page, the lists, related posts, the feed and the search)", "content/blog/wifi-fixes.mdx", (post) => post.title, "A title the incremental check gave this post"),
+  rewrite("a service's card (the home page's service cards)", "content/services/custom-built-pc.mdx", (service) => (service.card as { description: string }).description, "A card the incremental check wrote for this service."),
   {
     kind: "content",
     what: "a post saved on Windows (CRLF line endings and a UTF-8 byte-order mark)",

@@ -4,7 +4,8 @@
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2), and knip: no undeclared, unused or
  *      unlisted dependency, no unused file or export (its settings: "knip" in package.json)
- *   4. a throwaway build with a broken post must fail naming it (checks/bad-content.ts)
+ *   4. a throwaway build with a broken post must fail naming it (checks/bad-content.ts), and
+ *      one given a setting that is not what it claims to be must stop naming it (checks/bad-settings.ts)
  *   5. the W3C Nu HTML Checker over every page of the build: no errors (checks/html.ts;
  *      one check per page)
  *   6. structured data and sharing tags of every page, by structured-data-testing-tool's Google,
@@ -255,6 +256,7 @@ function main(): void {
   // Content files are MDX that nothing imports; knip's hint that it skips them is not a problem.
   checkKept("dependencies and exports (knip)", "npx", ["knip", "--no-progress", "--no-config-hints"]);
   checkKept("bad content fails the build", "npx", ["tsx", "checks/bad-content.ts"]);
+  checkKept("a bad setting stops the build", "npx", ["tsx", "checks/bad-settings.ts"]);
 
   if (built && ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) {
     const status = run("npx", ["tsx", "checks/html.ts"]);

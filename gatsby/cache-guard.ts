@@ -8,19 +8,19 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { PreInitArgs } from "gatsby";
 import { buildInputs, hasCache, INPUTS_RECORD, recordedInputs, staleBecause } from "./build-inputs";
 
 /** This run's inputs, worked out once. */
 let inputs: string | null = null;
 
-export const refuseStaleCache: GatsbyNode["onPreInit"] = ({ reporter }) => {
+export function refuseStaleCache({ reporter }: PreInitArgs): void {
   inputs = buildInputs();
   const stale = hasCache() ? staleBecause(recordedInputs(), inputs) : null;
   if (stale) {
     reporter.panic(`The cache in .cache and public/ does not fit this run: ${stale}. Clear it with \`npm run clean\` (gatsby clean) and run again; \`npm run build\`, \`npm start\` and \`npm run cms\` clear it on their own.`);
   }
-};
+}
 
 export function recordBuildInputs(): void {
   mkdirSync(path.dirname(INPUTS_RECORD), { recursive: true });

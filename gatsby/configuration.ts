@@ -1,11 +1,22 @@
 /**
- * Before a run (Gatsby's onPreBootstrap): the Gatsby packages are the versions the overrides
- * were checked against, and a production build says loudly which settings it lacks.
+ * Before a run: no setting is other than it claims to be (onPreInit, Gatsby's first hook, for
+ * runs not started through npm, whose pre-script checks first); then (onPreBootstrap) the
+ * Gatsby packages are the versions the overrides were checked against, and a production build
+ * says loudly which settings it lacks.
  */
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, PreInitArgs } from "gatsby";
+import { checkSettings, readSetting } from "../src/config/settings";
 import { emailjsConfigured, site } from "../src/config/site";
 import { ADMIN_ENV } from "../admin/settings";
 import { assertCheckedVersions } from "./overrides/contract";
+
+export function refuseBadSettings({ reporter }: PreInitArgs): void {
+  try {
+    checkSettings(process.env);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+}
 
 export const checkConfiguration: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   assertCheckedVersions();
@@ -23,7 +34,7 @@ export const checkConfiguration: GatsbyNode["onPreBootstrap"] = ({ reporter }) =
       ].join("\n"),
     );
   }
-  if (!process.env[ADMIN_ENV.repo]?.trim()) {
+  if (!readSetting(process.env, ADMIN_ENV.repo)) {
     reporter.warn(`${ADMIN_ENV.repo} is not set, so the editor at /admin has nowhere to save.`);
   }
   if (site.gaMeasurementId === "G-PLACEHOLDER") {

@@ -16,7 +16,7 @@ import type { BodyPicture } from "../src/mdx/body-pictures";
 import { theme } from "../src/styles/theme";
 
 /** The widest a body picture is shown: the reading column (theme.layout.readingWidth, in rem). */
-const BODY_PICTURE_WIDTH = parseFloat(theme.layout.readingWidth) * 16;
+export const BODY_PICTURE_WIDTH = parseFloat(theme.layout.readingWidth) * 16;
 
 /**
  * How wide the picture is drawn, for the browser to pick its size: the column, less the page's

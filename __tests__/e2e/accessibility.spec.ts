@@ -5,6 +5,7 @@ import { sitemapRoutes } from "../../checks/lib/pages";
 import { POSTS_PER_PAGE, topics } from "../../src/config/blog";
 import { listedPosts, publishedPosts } from "./content";
 import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";
+import { CALLBACK } from "../helpers/form-fields";
 
 const ROUTES = [
   "/", "/about", "/contact", "/payment", "/domesticpc", "/businessit", "/webdev", "/custom-built-pc",
@@ -41,7 +42,7 @@ test("the consent banner, the open Services dropdown and form messages pass axe 
   await page.getByRole("button", { name: "Services" }).hover();
   await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("main").getByRole("button", { name: "Send" }).click();
-  await expect(page.getByText("Please enter your name.").first()).toBeVisible();
+  await expect(page.getByText(CALLBACK.user_name.missing).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -61,7 +62,7 @@ test("the open mobile menu, the banner and the callback form's messages pass axe
   await page.goto("/");
   await hydrated(page);
   await page.getByRole("region", { name: "Request a callback" }).getByRole("button", { name: "Request" }).click();
-  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByText(CALLBACK.user_name.missing)).toBeVisible();
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
   expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { dataLayer, expect, hydrated, presetConsent, test } from "./fixtures";
 import { SEARCH_PAUSE_MS } from "../../src/lib/analytics";
+import { callbackForm, contactForm, failureMessagePrefix } from "../../src/lib/forms";
 import { answerEmailJs, callback, fillCallback, fillContact, ok } from "./form-helpers";
 
 /** The events the site sends itself (page views come from the gtag plugin). */
@@ -63,7 +64,7 @@ test.describe("with analytics accepted", () => {
     await hydrated(page);
     await fillCallback(page);
     await callback(page).getByRole("button", { name: "Request" }).click();
-    await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+    await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
     await expect.poll(() => siteEvents(page)).toEqual([["event", "generate_lead", { form_id: "callback", page_path: "/blog/wifi-fixes" }]]);
   });
 
@@ -73,7 +74,7 @@ test.describe("with analytics accepted", () => {
     await hydrated(page);
     await fillContact(page);
     await page.getByRole("main").getByRole("button", { name: "Send" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("Your message has been sent successfully!");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
     await expect.poll(() => siteEvents(page)).toEqual([["event", "generate_lead", { form_id: "contact", page_path: "/contact" }]]);
   });
 
@@ -86,15 +87,15 @@ test.describe("with analytics accepted", () => {
     await hydrated(page);
     await fillCallback(page);
     await callback(page).getByRole("button", { name: "Request" }).click();
-    await expect(callback(page).getByRole("alert")).toContainText("There is some server issue");
+    await expect(callback(page).getByRole("alert")).toContainText(failureMessagePrefix);
     await fillCallback(page, { email: "blocked@example.com" });
     await callback(page).getByRole("button", { name: "Request" }).click();
-    await expect(callback(page).getByRole("alert")).toContainText("There is some server issue");
+    await expect(callback(page).getByRole("alert")).toContainText(failureMessagePrefix);
     status = 200;
     await fillCallback(page);
     await callback(page).locator("[data-honeypot]").evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
     await callback(page).getByRole("button", { name: "Request" }).click();
-    await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+    await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
     expect(sent).toHaveLength(1);
     await page.waitForTimeout(300);
     expect(await siteEvents(page)).toEqual([]);
@@ -180,7 +181,7 @@ test.describe("with analytics accepted", () => {
 async function doEverything(page: Page): Promise<void> {
   await fillCallback(page);
   await callback(page).getByRole("button", { name: "Request" }).click();
-  await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+  await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
   await clickContactLinks(footer(page));
   await maps(footer(page)).click();
   await social(page).click();
@@ -271,9 +272,9 @@ test("nothing typed into either form reaches the data layer or Google, whatever 
   // Then both go through.
   status = 200;
   await callback(page).getByRole("button", { name: "Request" }).click();
-  await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+  await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
   await page.getByRole("main").getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your message has been sent successfully!");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
   expect(sent.map((request) => request.postData() ?? "").every((body) => body.includes(marker))).toBe(true);
 
   // Every measured link on the page, then Pay Now.

@@ -1,5 +1,9 @@
+import path from "node:path";
+import sharp from "sharp";
+import { BODY_PICTURE_WIDTH } from "../../gatsby/picture-data";
 import { FEED_POSTS, POSTS_PER_PAGE } from "../../src/config/blog";
 import { formatPostDate } from "../../src/lib/blog";
+import { bodyPictures } from "../../src/mdx/body-pictures";
 import { listedPosts, publishedPosts, SPEC_SLUGS } from "./content";
 import { expect, holdAppBundle, hydrated, postsOnEveryPage, presetConsent, test, WIDTHS } from "./fixtures";
 
@@ -10,6 +14,8 @@ const cards = (page: import("@playwright/test").Page) => page.getByRole("main").
 const count = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("status").first();
 
 const LISTED = listedPosts.length;
+/** The post the specification's Wi-Fi article is, as its file has it. */
+const wifi = publishedPosts.find((post) => post.slug === "wifi-fixes")!;
 
 test("/blog and its later pages list every listed post newest first, the specification's 28 among them, each with image, date, title, summary and Read More", async ({ page }) => {
   const everyPage = await postsOnEveryPage(page, "/blog");
@@ -136,7 +142,7 @@ for (const viewport of Object.values(WIDTHS)) {
     await page.goto("/blog/wifi-fixes");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText(/Published on July 8, 2025 · \d+ min read/)).toBeVisible();
+    await expect(page.getByText(new RegExp(`Published on ${formatPostDate(wifi.date)} · \\d+ min read`))).toBeVisible();
     expect(await page.locator("main article picture img").first().getAttribute("alt")).toBeTruthy();
     const heading = page.locator("main article h2[id]").first();
     const id = await heading.getAttribute("id");
@@ -202,31 +208,40 @@ test(`/rss.xml lists the newest ${FEED_POSTS} listed posts (all of them while th
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
 });
 
+/** The post's first captioned picture in its body, and the size the image plugin draws it at: the reading column's width, or its own when narrower. */
+async function bodyPicture() {
+  const picture = bodyPictures(wifi.body).find((one) => one.title)!;
+  const file = await sharp(path.resolve(__dirname, "../../content/blog", picture.src)).metadata();
+  const width = Math.min(BODY_PICTURE_WIDTH, file.width!);
+  return { ...picture, name: path.basename(picture.src).replace(/\.\w+$/, ""), width, height: Math.round((width * file.height!) / file.width!) };
+}
+
 for (const width of [375, 1280]) {
   test(`a picture in a post's body, at ${width} px: the image plugin's sizes in WebP with a fallback, its own width and height, lazy, captioned`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
+    const picture = await bodyPicture();
     const pictures: Array<{ url: string; bytes: number }> = [];
     page.on("response", async (response) => {
-      if (/wifi-router-placement\.(webp|png)$/.test(response.url())) pictures.push({ url: response.url(), bytes: (await response.body()).length });
+      if (new RegExp(`/${picture.name}\\.(webp|png)$`).test(response.url())) pictures.push({ url: response.url(), bytes: (await response.body()).length });
     });
-    await page.goto("/blog/wifi-fixes");
-    const figure = page.getByRole("main").locator("figure").filter({ has: page.locator('img[src*="wifi-router-placement"]') });
+    await page.goto(`/blog/${wifi.slug}`);
+    const figure = page.getByRole("main").locator("figure").filter({ has: page.locator(`img[src*="${picture.name}"]`) });
     const image = figure.locator("img");
-    await expect(figure.locator("figcaption")).toHaveText("Same house, same router: moved up and into the open, the signal reaches every room.");
-    await expect(image).toHaveAttribute("alt", /^Two cutaway drawings of the same two-storey house/);
+    await expect(figure.locator("figcaption")).toHaveText(picture.title!);
+    await expect(image).toHaveAttribute("alt", picture.alt);
     await expect(image).toHaveAttribute("loading", "lazy");
-    await expect(image).toHaveAttribute("width", "736");
-    await expect(image).toHaveAttribute("height", "429");
-    await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /184w,\s*\S+ 368w,\s*\S+ 736w/);
+    await expect(image).toHaveAttribute("width", String(picture.width));
+    await expect(image).toHaveAttribute("height", String(picture.height));
+    await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute("srcset", new RegExp(`${picture.width / 4}w,\\s*\\S+ ${picture.width / 2}w,\\s*\\S+ ${picture.width}w`));
     // Below the fold, so the browser fetches it as the visitor nears it, not with the page.
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    // One WebP, no wider than the column needs (368 px at 375, 736 px at 1280), and no layout shift.
+    // One WebP, no wider than the column needs (half the column's width at 375 px, all of it at 1280 px), and no layout shift.
     await expect.poll(() => pictures.length).toBe(1);
-    expect(pictures[0].url).toMatch(/\/wifi-router-placement\.webp$/);
+    expect(pictures[0].url).toMatch(new RegExp(`/${picture.name}\\.webp$`));
     expect(pictures[0].bytes).toBeLessThan(width === 375 ? 8_000 : 17_000);
     const box = await image.boundingBox();
-    expect(box!.width / box!.height).toBeCloseTo(736 / 429, 1);
+    expect(box!.width / box!.height).toBeCloseTo(picture.width / picture.height, 1);
     console.log(`body picture at ${width} px: ${pictures[0].url.split("/").slice(-2).join("/")}, ${pictures[0].bytes} bytes`);
   });
 }

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
+import { CALLBACK, CONTACT } from "../helpers/form-fields";
 
 /** Where EmailJS takes both forms. */
 const SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
@@ -31,17 +32,17 @@ export const callback = (page: Page) => page.getByRole("region", { name: "Reques
 
 export async function fillCallback(page: Page, values: { name?: string; email?: string; phone?: string; time?: string } = {}) {
   const form = callback(page);
-  await form.getByLabel("Your Name").fill(values.name ?? "Sam Jones");
-  await form.getByLabel("Your Email").fill(values.email ?? "sam@example.co.uk");
-  await form.getByLabel("Calling Number").fill(values.phone ?? "01525123456");
-  await form.getByLabel("Preferred Time").fill(values.time ?? "Weekdays after 5pm");
+  await form.getByLabel(CALLBACK.user_name.label).fill(values.name ?? "Sam Jones");
+  await form.getByLabel(CALLBACK.user_email.label).fill(values.email ?? "sam@example.co.uk");
+  await form.getByLabel(CALLBACK.user_phone.label).fill(values.phone ?? "01525123456");
+  await form.getByLabel(CALLBACK.user_time.label).fill(values.time ?? "Weekdays after 5pm");
 }
 
 /** The contact page's form. */
 export async function fillContact(page: Page, values: { name?: string; email?: string; subject?: string; message?: string } = {}) {
   const main = page.getByRole("main");
-  await main.getByLabel("Name", { exact: true }).fill(values.name ?? "Priya Shah");
-  await main.getByLabel("Email", { exact: true }).fill(values.email ?? "priya@example.com");
-  await main.getByLabel("Subject", { exact: true }).fill(values.subject ?? "Laptop will not boot");
-  await main.getByLabel("Message", { exact: true }).fill(values.message ?? "It shows a black screen after the logo.");
+  await main.getByLabel(CONTACT.user_name.label, { exact: true }).fill(values.name ?? "Priya Shah");
+  await main.getByLabel(CONTACT.user_email.label, { exact: true }).fill(values.email ?? "priya@example.com");
+  await main.getByLabel(CONTACT.user_subject.label, { exact: true }).fill(values.subject ?? "Laptop will not boot");
+  await main.getByLabel(CONTACT.message.label, { exact: true }).fill(values.message ?? "It shows a black screen after the logo.");
 }

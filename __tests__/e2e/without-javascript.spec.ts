@@ -1,6 +1,7 @@
 import { POSTS_PER_PAGE } from "../../src/config/blog";
 import { listedPosts } from "./content";
 import { expect, test } from "./fixtures";
+import { fillContact } from "./form-helpers";
 import config from "./playwright.config";
 
 /**
@@ -25,10 +26,7 @@ test("the contact form posts, so what was typed never goes into the address bar"
   await page.goto("/contact");
   const form = page.getByRole("main").locator("form");
   await expect(form).toHaveAttribute("method", "post");
-  await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
-  await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
-  await form.getByLabel("Subject").fill("Private matter");
-  await form.getByLabel("Message").fill("Please call me about my account");
+  await fillContact(page, { name: "Ada Lovelace", email: "ada@example.com", subject: "Private matter", message: "Please call me about my account" });
   await form.getByRole("button", { name: "Send" }).click();
   await expect.poll(() => requests.length).toBeGreaterThan(1);
   const sent = requests[requests.length - 1];

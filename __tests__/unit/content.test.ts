@@ -1,14 +1,13 @@
 /**
  * The content schema's rules on every content file, as the build will see it: valid front
- * matter, pictures present and described, no stray braces, slugs unique, and a service page for
- * each link of the services menu. Which posts exist, their dates and lengths are the authors'.
+ * matter, pictures present and described, no stray braces, slugs unique. Which posts exist,
+ * their dates and lengths are the authors'.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { findDuplicates, missingFiles, referencedImages, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues } from "../../src/mdx/body-pictures";
-import { serviceLinks } from "../../src/config/navigation";
 
 const root = path.resolve(__dirname, "../../content");
 
@@ -53,12 +52,5 @@ describe("the blog", () => {
 
   it("gives every post its own slug", () => {
     expect(findDuplicates(posts.map((post) => ({ file: post.file, value: String(post.data.slug) })), "slug")).toEqual([]);
-  });
-});
-
-describe("the service pages", () => {
-  it("are the services menu: one page per link of the header's list, in its order", () => {
-    const services = load("services").sort((a, b) => a.data.order - b.data.order);
-    expect(services.map((service) => service.data.route)).toEqual(serviceLinks.map((link) => link.to));
   });
 });

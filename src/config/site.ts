@@ -1,20 +1,15 @@
 /**
  * Every business fact the site shows, in one place. Values the business may change
  * without a code change (contact details, ids) come from GATSBY_* environment variables,
- * which Gatsby inlines at build time; see .env.example for the list and defaults.
+ * which Gatsby inlines at build time; see .env.example for the list and defaults, and
+ * src/config/settings.ts for what each must be (checked before a build or preview starts).
  */
+import { telHref } from "../lib/uk-phone";
 
 /** A configured value, or the documented default when the variable is unset or blank. */
 function fromEnv(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
   return trimmed ? trimmed : fallback;
-}
-
-/** Turns a UK number as written ("01632 960123") into a tel: address ("tel:+441632960123"). */
-export function telHref(display: string): string {
-  const digits = display.replace(/[^\d+]/g, "");
-  const international = digits.startsWith("+") ? digits : digits.replace(/^0/, "+44");
-  return `tel:${international}`;
 }
 
 export interface Phone {

@@ -2,26 +2,20 @@ import React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Footer } from "../../../src/components/layout/Footer";
+import { footerLabel, footerQuickLinks } from "../../../src/config/navigation";
 import { site } from "../../../src/config/site";
 import { renderWithTheme } from "../../helpers/render";
+import { SERVICES } from "../../services";
 
 describe("Footer", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("lists the nine Quick Links with the spec's labels, in order", () => {
+  it("lists the Quick Links with their footer labels, every service page among them", () => {
     renderWithTheme(<Footer onCookieSettings={() => undefined} />);
     const quickLinks = screen.getByRole("navigation", { name: "Quick Links" });
-    expect(within(quickLinks).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["About us", "/about"],
-      ["Domestic Pc", "/domesticpc"],
-      ["Custom Built Pc", "/custom-built-pc"],
-      ["Refurbished Pc", "/refurbished-pc"],
-      ["Pc Upgrades", "/pc-upgrades"],
-      ["Business IT", "/businessit"],
-      ["Micro Business Support", "/micro-it-support-plan"],
-      ["Web Development", "/webdev"],
-      ["Blogs", "/blog"],
-    ]);
+    const shown = within(quickLinks).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(shown).toEqual(footerQuickLinks.map((link) => [footerLabel(link), link.to]));
+    expect(shown.map(([, href]) => href)).toEqual(expect.arrayContaining(SERVICES.map((service) => service.link)));
   });
 
   it("shows the logo, tagline, social link, Linslade address with a maps link, and contact links", () => {
@@ -36,7 +30,7 @@ describe("Footer", () => {
     expect(maps).toHaveAttribute("rel", "noopener noreferrer");
 
     const telLinks = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("tel:"));
-    expect(telLinks.map((link) => link.getAttribute("href"))).toEqual(["tel:+441632960123", "tel:+447700900456"]);
+    expect(telLinks.map((link) => link.getAttribute("href"))).toEqual(site.phones.map((phone) => phone.href));
     const mail = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("mailto:"));
     expect(mail.map((link) => link.getAttribute("href"))).toEqual([`mailto:${site.email.contact}`]);
   });

@@ -2,17 +2,9 @@ import React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../../src/components/layout/Header";
+import { headerCallToAction, headerLinksAfter, headerLinksBefore, mobileLabel, serviceLinks } from "../../../src/config/navigation";
 import { renderWithTheme } from "../../helpers/render";
-
-const SERVICE_LABELS = [
-  "Domestic PC Services",
-  "Custom Built PC",
-  "Refurbished PC",
-  "PC Upgrades",
-  "Micro Business Support",
-  "Business IT Services",
-  "Web Development",
-];
+import { SERVICES } from "../../services";
 
 function servicesButton() {
   return screen.getByRole("button", { name: "Services" });
@@ -61,7 +53,7 @@ describe("Header", () => {
     await user.hover(servicesButton());
     expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
     expect(servicesPanel()).toBeVisible();
-    expect(within(servicesPanel()).getAllByRole("link").map((link) => link.textContent)).toEqual(SERVICE_LABELS);
+    expect(within(servicesPanel()).getAllByRole("link").map((link) => ({ title: link.textContent, link: link.getAttribute("href") }))).toEqual(SERVICES);
 
     await user.unhover(servicesButton());
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
@@ -77,11 +69,11 @@ describe("Header", () => {
     expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
 
     await user.keyboard("{ArrowDown}");
-    expect(within(servicesPanel()).getByRole("link", { name: "Domestic PC Services" })).toHaveFocus();
+    expect(within(servicesPanel()).getByRole("link", { name: SERVICES[0].title })).toHaveFocus();
     await user.keyboard("{ArrowDown}");
-    expect(within(servicesPanel()).getByRole("link", { name: "Custom Built PC" })).toHaveFocus();
+    expect(within(servicesPanel()).getByRole("link", { name: SERVICES[1].title })).toHaveFocus();
     await user.keyboard("{ArrowUp}{ArrowUp}");
-    expect(within(servicesPanel()).getByRole("link", { name: "Web Development" })).toHaveFocus();
+    expect(within(servicesPanel()).getByRole("link", { name: SERVICES[SERVICES.length - 1].title })).toHaveFocus();
 
     await user.keyboard("{Escape}");
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
@@ -93,7 +85,7 @@ describe("Header", () => {
     renderWithTheme(<Header pathname="/" />);
     await user.click(servicesButton());
     expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
-    await user.click(within(servicesPanel()).getByRole("link", { name: "PC Upgrades" }));
+    await user.click(within(servicesPanel()).getAllByRole("link")[0]);
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
 
     await user.unhover(servicesButton());
@@ -104,7 +96,7 @@ describe("Header", () => {
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("has a mobile menu that lists the same links, with Web Dev Services, and closes on a link", async () => {
+  it("has a mobile menu that lists the same links, with their mobile labels, and closes on a link", async () => {
     const user = userEvent.setup();
     renderWithTheme(<Header pathname="/" />);
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
@@ -115,14 +107,7 @@ describe("Header", () => {
     const panel = mobilePanel();
     expect(panel).toBeVisible();
     const names = within(panel).getAllByRole("link").map((link) => link.textContent);
-    expect(names).toEqual([
-      "Home",
-      "About",
-      ...SERVICE_LABELS.map((label) => (label === "Web Development" ? "Web Dev Services" : label)),
-      "Blog",
-      "Payment",
-      "Contact Us",
-    ]);
+    expect(names).toEqual([...headerLinksBefore, ...serviceLinks, ...headerLinksAfter, headerCallToAction].map(mobileLabel));
 
     await user.click(within(panel).getByRole("link", { name: "Blog" }));
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");

@@ -6,6 +6,8 @@ import React from "react";
 import * as styled from "styled-components";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { site } from "../../../src/config/site";
+import { CALLBACK, FAILURE } from "../../helpers/form-fields";
 import { renderWithTheme } from "../../helpers/render";
 
 type Forms = typeof import("../../../src/components/forms/CallbackForm");
@@ -31,8 +33,8 @@ it("validates on the first press even when the sending code is still on its way"
   const CallbackForm = freshCallbackForm();
   renderWithTheme(<CallbackForm />);
   await userEvent.click(screen.getByRole("button", { name: "Request" }));
-  expect(await screen.findByText("Please enter your name.")).toBeInTheDocument();
-  expect(screen.getByLabelText("Your Name")).toHaveFocus();
+  expect(await screen.findByText(CALLBACK.user_name.missing)).toBeInTheDocument();
+  expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveFocus();
 });
 
 it("offers the mail link, with what was typed, when the sending code cannot be fetched", async () => {
@@ -41,11 +43,11 @@ it("offers the mail link, with what was typed, when the sending code cannot be f
   });
   const CallbackForm = freshCallbackForm();
   renderWithTheme(<CallbackForm />);
-  await userEvent.type(screen.getByLabelText("Your Name"), "Sam Jones");
+  await userEvent.type(screen.getByLabelText(CALLBACK.user_name.label), "Sam Jones");
   await userEvent.click(screen.getByRole("button", { name: "Request" }));
   const alert = await screen.findByRole("alert");
-  expect(alert).toHaveTextContent("There is some server issue, please mail me at: hello@ouzelvalleyit.co.uk");
-  const link = screen.getByRole("link", { name: "hello@ouzelvalleyit.co.uk" });
-  expect(decodeURIComponent(link.getAttribute("href") ?? "")).toContain("Your Name: Sam Jones");
-  expect(screen.getByLabelText("Your Name")).toHaveValue("Sam Jones");
+  expect(alert).toHaveTextContent(FAILURE);
+  const link = screen.getByRole("link", { name: site.email.contact });
+  expect(decodeURIComponent(link.getAttribute("href") ?? "")).toContain(`${CALLBACK.user_name.label}: Sam Jones`);
+  expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
 });

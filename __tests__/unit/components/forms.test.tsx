@@ -4,7 +4,11 @@ import userEvent from "@testing-library/user-event";
 import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
 import { CallbackForm } from "../../../src/components/forms/CallbackForm";
 import { ContactForm } from "../../../src/components/forms/ContactForm";
+import { site } from "../../../src/config/site";
 import { loadFormLogic } from "../../../src/hooks/useEmailForm";
+import { validateField } from "../../../src/lib/form-submit";
+import { callbackForm, contactForm, DIGITS_ONLY_MESSAGE, RATE_LIMIT_MESSAGE } from "../../../src/lib/forms";
+import { CALLBACK, CONTACT, FAILURE } from "../../helpers/form-fields";
 import { renderWithTheme } from "../../helpers/render";
 
 jest.mock("@emailjs/browser", () => {
@@ -14,7 +18,7 @@ jest.mock("@emailjs/browser", () => {
 });
 
 const sendForm = emailjs.sendForm as jest.Mock;
-const MAIL = "hello@ouzelvalleyit.co.uk";
+const MAIL = site.email.contact;
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -23,9 +27,9 @@ function setup() {
 
 async function fillCallback(user: ReturnType<typeof setup>, values: Partial<Record<string, string>> = {}) {
   const filled = { name: "Sam Jones", email: "sam@example.co.uk", phone: "01525123456", time: "After 5pm", ...values };
-  for (const [label, value] of [["Your Name", filled.name], ["Your Email", filled.email], ["Calling Number", filled.phone], ["Preferred Time", filled.time]]) {
-    await user.clear(screen.getByLabelText(label!));
-    if (value) await user.type(screen.getByLabelText(label!), value);
+  for (const [field, value] of [[CALLBACK.user_name, filled.name], [CALLBACK.user_email, filled.email], [CALLBACK.user_phone, filled.phone], [CALLBACK.user_time, filled.time]] as const) {
+    await user.clear(screen.getByLabelText(field.label));
+    if (value) await user.type(screen.getByLabelText(field.label), value);
   }
 }
 
@@ -48,11 +52,9 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe("callback form", () => {
-  it("labels its fields as the spec does", () => {
+  it("labels every field and requires it", () => {
     renderWithTheme(<CallbackForm />);
-    for (const label of ["Your Name", "Your Email", "Calling Number", "Preferred Time"]) {
-      expect(screen.getByLabelText(label)).toBeRequired();
-    }
+    for (const field of callbackForm.fields) expect(screen.getByLabelText(field.label)).toBeRequired();
     expect(screen.getByRole("button", { name: "Request" })).toBeEnabled();
   });
 
@@ -61,25 +63,21 @@ describe("callback form", () => {
     renderWithTheme(<CallbackForm />);
     await fillCallback(user, { name: "", email: "not-an-email" });
     await user.click(screen.getByRole("button", { name: "Request" }));
-    const name = screen.getByLabelText("Your Name");
+    const name = screen.getByLabelText(CALLBACK.user_name.label);
     expect(name).toHaveFocus();
     expect(name).toHaveAttribute("aria-invalid", "true");
-    expect(name).toHaveAccessibleDescription("Please enter your name.");
-    expect(screen.getByLabelText("Your Email")).toHaveAccessibleDescription(
-      "Please enter a valid email address, like name@example.co.uk.",
-    );
-    expect(screen.getByLabelText("Calling Number")).not.toHaveAttribute("aria-invalid");
+    expect(name).toHaveAccessibleDescription(CALLBACK.user_name.missing);
+    expect(screen.getByLabelText(CALLBACK.user_email.label)).toHaveAccessibleDescription(validateField(CALLBACK.user_email, "not-an-email")!);
+    expect(screen.getByLabelText(CALLBACK.user_phone.label)).not.toHaveAttribute("aria-invalid");
     expect(sendForm).not.toHaveBeenCalled();
   });
 
   it("refuses non-digits in the calling number and says so", async () => {
     const user = setup();
     renderWithTheme(<CallbackForm />);
-    await user.type(screen.getByLabelText("Calling Number"), "01525-12a3");
-    expect(screen.getByLabelText("Calling Number")).toHaveValue("01525123");
-    expect(screen.getByLabelText("Calling Number")).toHaveAccessibleDescription(
-      "Please use digits only (0-9), with no spaces or symbols.",
-    );
+    await user.type(screen.getByLabelText(CALLBACK.user_phone.label), "01525-12a3");
+    expect(screen.getByLabelText(CALLBACK.user_phone.label)).toHaveValue("01525123");
+    expect(screen.getByLabelText(CALLBACK.user_phone.label)).toHaveAccessibleDescription(DIGITS_ONLY_MESSAGE);
   });
 
   it("sends exactly the spec's fields, shows Requesting… while waiting, then clears and thanks for 3 s", async () => {
@@ -102,13 +100,13 @@ describe("callback form", () => {
     ]);
 
     await act(async () => answer(new EmailJSResponseStatus(200, "OK")));
-    expect(screen.getByRole("status")).toHaveTextContent("Your request has been sent successfully!");
-    expect(screen.getByLabelText("Your Name")).toHaveValue("");
+    expect(screen.getByRole("status")).toHaveTextContent(callbackForm.successMessage);
+    expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveValue("");
     expect(screen.getByRole("button", { name: "Request" })).toBeEnabled();
     expect(window.sessionStorage.getItem("callback-last-success")).toBe(String(Date.now()));
 
     act(() => jest.advanceTimersByTime(2_999));
-    expect(screen.getByRole("status")).toHaveTextContent("Your request has been sent successfully!");
+    expect(screen.getByRole("status")).toHaveTextContent(callbackForm.successMessage);
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole("status")).toHaveTextContent("");
   });
@@ -126,10 +124,10 @@ describe("callback form", () => {
     jest.setSystemTime(new Date("2026-11-22T10:00:59.998Z"));
     await user.click(screen.getByRole("button", { name: "Request" }));
     expect(sendForm).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("alert")).toHaveTextContent("You can submit the form again after 1 minute.");
-    expect(screen.getByLabelText("Your Name")).toHaveValue("Sam Jones");
+    expect(screen.getByRole("alert")).toHaveTextContent(RATE_LIMIT_MESSAGE);
+    expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
     act(() => jest.advanceTimersByTime(9_999));
-    expect(screen.getByRole("alert")).toHaveTextContent("You can submit the form again after 1 minute.");
+    expect(screen.getByRole("alert")).toHaveTextContent(RATE_LIMIT_MESSAGE);
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole("alert")).toHaveTextContent("");
 
@@ -145,7 +143,7 @@ describe("callback form", () => {
     (container.querySelector("[data-honeypot]") as HTMLInputElement).value = "buy now";
     await user.click(screen.getByRole("button", { name: "Request" }));
     expect(sendForm).not.toHaveBeenCalled();
-    expect(screen.getByRole("status")).toHaveTextContent("Your request has been sent successfully!");
+    expect(screen.getByRole("status")).toHaveTextContent(callbackForm.successMessage);
   });
 
   it("hides the honeypot from people, keyboards and assistive technology", () => {
@@ -172,11 +170,12 @@ describe("callback form", () => {
 
     const link = await screen.findByRole("link", { name: MAIL });
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent(`There is some server issue, please mail me at: ${MAIL}`);
-    expect(link.getAttribute("href")).toMatch(/^mailto:hello@ouzelvalleyit\.co\.uk\?subject=Callback%20request&body=/);
-    expect(decodeURIComponent(link.getAttribute("href")!)).toContain("Your Name: Sam Jones");
-    expect(screen.getByLabelText("Your Name")).toHaveValue("Sam Jones");
-    expect(screen.getByLabelText("Calling Number")).toHaveValue("01525123456");
+    expect(alert).toHaveTextContent(FAILURE);
+    const start = `mailto:${MAIL}?subject=${encodeURIComponent(callbackForm.mailSubject)}&body=`;
+    expect(link.getAttribute("href")!.slice(0, start.length)).toBe(start);
+    expect(decodeURIComponent(link.getAttribute("href")!)).toContain(`${CALLBACK.user_name.label}: Sam Jones`);
+    expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
+    expect(screen.getByLabelText(CALLBACK.user_phone.label)).toHaveValue("01525123456");
     expect(window.sessionStorage.getItem("callback-last-success")).toBeNull();
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.getByRole("alert")).toHaveTextContent("");
@@ -188,17 +187,17 @@ describe("callback form", () => {
     renderWithTheme(<CallbackForm />);
     await fillCallback(user);
     await user.click(screen.getByRole("button", { name: "Request" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("You can submit the form again after 1 minute."));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(RATE_LIMIT_MESSAGE));
     expect(screen.queryByRole("link", { name: MAIL })).toBeNull();
   });
 });
 
 describe("contact form", () => {
   async function fillContact(user: ReturnType<typeof setup>) {
-    await user.type(screen.getByLabelText("Name"), "Priya");
-    await user.type(screen.getByLabelText("Email"), "priya@example.com");
-    await user.type(screen.getByLabelText("Subject"), "<b>Laptop</b>");
-    await user.type(screen.getByLabelText("Message"), "It won't boot 😟 مرحبا");
+    await user.type(screen.getByLabelText(CONTACT.user_name.label), "Priya");
+    await user.type(screen.getByLabelText(CONTACT.user_email.label), "priya@example.com");
+    await user.type(screen.getByLabelText(CONTACT.user_subject.label), "<b>Laptop</b>");
+    await user.type(screen.getByLabelText(CONTACT.message.label), "It won't boot 😟 مرحبا");
   }
 
   it("sends user_name, user_email, user_subject and message as typed, markup included", async () => {
@@ -215,7 +214,7 @@ describe("contact form", () => {
       ["user_subject", "<b>Laptop</b>"],
       ["message", "It won't boot 😟 مرحبا"],
     ]);
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Your message has been sent successfully!"));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(contactForm.successMessage));
     const stored = Number(window.localStorage.getItem("contact-last-success"));
     expect(stored).toBeGreaterThanOrEqual(new Date("2026-11-22T10:00:00Z").getTime());
     expect(stored).toBeLessThanOrEqual(Date.now());
@@ -230,7 +229,7 @@ describe("contact form", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     await screen.findByRole("link", { name: MAIL });
     expect(error).toHaveBeenCalledWith("The contact form could not be sent. EmailJS answered 500: boom");
-    expect(screen.getByLabelText("Message")).toHaveValue("It won't boot 😟 مرحبا");
+    expect(screen.getByLabelText(CONTACT.message.label)).toHaveValue("It won't boot 😟 مرحبا");
     const href = decodeURIComponent(screen.getByRole("link", { name: MAIL }).getAttribute("href")!);
     expect(href).toContain("subject=<b>Laptop</b>");
     error.mockRestore();
@@ -243,6 +242,6 @@ describe("contact form", () => {
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(sendForm).not.toHaveBeenCalled();
-    expect(screen.getByRole("alert")).toHaveTextContent("You can submit the form again after 1 minute.");
+    expect(screen.getByRole("alert")).toHaveTextContent(RATE_LIMIT_MESSAGE);
   });
 });

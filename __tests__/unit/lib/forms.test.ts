@@ -3,13 +3,26 @@ import {
   callbackForm,
   contactForm,
   digitsOnly,
+  DIGITS_ONLY_MESSAGE,
+  failureMessagePrefix,
   groupDigits,
   mailtoFallback,
   payloadFieldNames,
+  RATE_LIMIT_MESSAGE,
   successMemory,
 } from "../../../src/lib/forms";
+import { CALLBACK, CONTACT } from "../../helpers/form-fields";
 
-const field = (spec: typeof callbackForm, name: string) => spec.fields.find((candidate) => candidate.name === name)!;
+describe("the forms' wording", () => {
+  // The one place the specification's copy is written out: every other test takes it from src/lib/forms.ts.
+  it("is the specification's: labels, notices and the rate limit", () => {
+    expect(callbackForm.fields.map((field) => field.label)).toEqual(["Your Name", "Your Email", "Calling Number", "Preferred Time"]);
+    expect(callbackForm.successMessage).toBe("Your request has been sent successfully!");
+    expect(contactForm.successMessage).toBe("Your message has been sent successfully!");
+    expect(RATE_LIMIT_MESSAGE).toBe("You can submit the form again after 1 minute.");
+    expect(failureMessagePrefix).toBe("There is some server issue, please mail me at: ");
+  });
+});
 
 describe("groupDigits", () => {
   it.each([
@@ -26,35 +39,35 @@ describe("groupDigits", () => {
 
 describe("validation", () => {
   it.each([
-    ["user_name", "", "Please enter your name."],
-    ["user_name", "   ", "Please enter your name."],
+    ["user_name", "", CALLBACK.user_name.missing],
+    ["user_name", "   ", CALLBACK.user_name.missing],
     ["user_name", "Sam", null],
     ["user_name", "x".repeat(101), "Please keep this under 100 characters."],
-    ["user_email", "", "Please enter your email address."],
+    ["user_email", "", CALLBACK.user_email.missing],
     ["user_email", "sam", "Please enter a valid email address, like name@example.co.uk."],
     ["user_email", "sam@host", "Please enter a valid email address, like name@example.co.uk."],
     ["user_email", "sam @host.com", "Please enter a valid email address, like name@example.co.uk."],
     ["user_email", "sam@host.co.uk", null],
     ["user_email", "a.b+c@sub.example.org", null],
-    ["user_phone", "", "Please enter a number we can call."],
-    ["user_phone", "01525 123456", "Please use digits only (0-9), with no spaces or symbols."],
-    ["user_phone", "+441525123456", "Please use digits only (0-9), with no spaces or symbols."],
+    ["user_phone", "", CALLBACK.user_phone.missing],
+    ["user_phone", "01525 123456", DIGITS_ONLY_MESSAGE],
+    ["user_phone", "+441525123456", DIGITS_ONLY_MESSAGE],
     ["user_phone", "12345", "Please enter the full number, including the area code (at least 10 digits)."],
     ["user_phone", "01525123456", null],
-    ["user_time", "", "Please tell us when to call."],
+    ["user_time", "", CALLBACK.user_time.missing],
     ["user_time", "Weekday mornings", null],
   ])("callback %s = %j -> %s", (name, value, message) => {
-    expect(validateField(field(callbackForm, name), value)).toBe(message);
+    expect(validateField(CALLBACK[name], value)).toBe(message);
   });
 
   it.each([
-    ["user_subject", "", "Please enter a subject."],
+    ["user_subject", "", CONTACT.user_subject.missing],
     ["user_subject", "x".repeat(151), "Please keep this under 150 characters."],
-    ["message", "", "Please enter your message."],
+    ["message", "", CONTACT.message.missing],
     ["message", "x".repeat(5000), null],
     ["message", "x".repeat(5001), "Please keep this under 5,000 characters."],
   ])("contact %s = %j -> %s", (name, value, message) => {
-    expect(validateField(field(contactForm, name), value)).toBe(message);
+    expect(validateField(CONTACT[name], value)).toBe(message);
   });
 
   it("reports every problem in field order", () => {
@@ -123,7 +136,7 @@ describe("failures", () => {
     expect(url.pathname).toBe("hello@x.co.uk");
     expect(url.searchParams.get("subject")).toBe("Printer");
     expect(url.searchParams.get("body")).toBe("Name: Sam & Co\nEmail: s@x.co\nSubject: Printer\nMessage: It jams\nagain");
-    expect(new URL(mailtoFallback(callbackForm, {}, "a@b.c")).searchParams.get("subject")).toBe("Callback request");
+    expect(new URL(mailtoFallback(callbackForm, {}, "a@b.c")).searchParams.get("subject")).toBe(callbackForm.mailSubject);
   });
 });
 
