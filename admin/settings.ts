@@ -1,7 +1,7 @@
 /**
  * The editor's settings, from the environment at build time (documented in .env.example and
  * docs/deploying.md): the GitHub repository and branch it saves to, the sign-in provider, and
- * decap-server's port for `npm run cms`. Read by the editor's bundle (admin/bundle.ts), the
+ * the port of its local server for `npm run cms` (admin/local-server.ts). Read by the editor's bundle (admin/bundle.ts), the
  * build's warnings (gatsby/configuration.ts) and `npm run cms` (scripts/cms.ts). What each value
  * must be is in the site's one schema of settings (src/config/settings.ts).
  */
@@ -15,15 +15,15 @@ export const ADMIN_ENV = {
   /** The OAuth provider authors sign in through: Netlify's by default, or the address of the site's own proxy. */
   authBaseUrl: "CMS_AUTH_BASE_URL",
   authEndpoint: "CMS_AUTH_ENDPOINT",
-  /** decap-server's port for `npm run cms`. */
+  /** The editor's local server's port for `npm run cms`. */
   localPort: "CMS_LOCAL_PORT",
 } as const satisfies Record<string, SettingName>;
 
 /** A setting's value, or `fallback` when it is unset or blank; stops, naming it, when the value is not what it claims to be. */
 export const setting = (name: SettingName, fallback: string) => readSetting(process.env, name) ?? fallback;
 
-/** decap-server's port on this machine: `npm run cms` (scripts/cms.ts) starts it there, and the preview's editor talks to it. */
+/** The editor's local server's port on this machine: `npm run cms` (scripts/cms.ts) starts it there, and the preview's editor talks to it. */
 export const localPort = (): string => setting(ADMIN_ENV.localPort, "8081");
 
-/** decap-server's API on this machine. */
+/** The editor's local server's API on this machine. */
 export const localServer = (): string => `http://127.0.0.1:${localPort()}/api/v1`;
