@@ -12,7 +12,7 @@ import { paginate, topicPath } from "../src/lib/blog-pages";
 import { findDuplicates, type Collection } from "../src/lib/content-schema";
 import { relatedPosts } from "../src/lib/related";
 import { contentNodes } from "./content-query";
-import { reportIssues } from "./problems";
+import { previewing, reportIssues } from "./problems";
 import { rendererKey } from "./renderer-key";
 
 const templates: Record<Collection, string> = {
@@ -73,8 +73,8 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
 
   // In the preview, a file with a problem still has a page at its address: its collection's
   // template, given no node, shows the problem, and turns back into the page once it is fixed.
-  // (A build has stopped on the problem already.)
-  for (const node of all) {
+  // (A build has stopped on the problem already, or left the file out: a draft.)
+  for (const node of previewing ? all : []) {
     if (!node.fields.problem || !node.fields.route) continue;
     actions.createPage({
       path: node.fields.route,
