@@ -31,7 +31,7 @@ export interface PictureFile {
 }
 
 /** A content file with its text. */
-export interface ContentFile {
+interface ContentFile {
   file: string;
   text: string;
 }

@@ -256,7 +256,7 @@ export function cmsCollections() {
     public_folder: "./images",
     fields: markRequired([
       ...frontMatterFields(name),
-      { name: "body", label: LABELS.body.label, hint: LABELS.body.hint, widget: WIDGETS.body, required: false },
+      { name: "body", label: LABELS.body.label, hint: LABELS.body.hint, widget: WIDGETS.body },
       { name: ORIGINAL, label: "File as read", widget: "hidden", required: false },
     ]),
   }));

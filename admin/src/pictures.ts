@@ -26,6 +26,9 @@ export function pictureKind(head: Uint8Array): (typeof KINDS)[number] | null {
 /** What the author reads when a file is not a picture the site can show. */
 export const NOT_A_PICTURE = "is not a picture the site can show: choose a PNG, JPEG, WebP or AVIF file (a photo from a phone or camera is JPEG)";
 
+/** The kinds of file the editor's upload buttons offer (a phone offers its photos and camera). */
+export const PICTURE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"];
+
 /** The endings of the picture files the site shows. */
 export const PICTURE_FILE = /\.(png|jpe?g|webp|avif)$/i;
 

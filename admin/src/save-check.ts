@@ -32,7 +32,9 @@ function plainBodyProblem(message: string): string {
 /** Each problem as the author reads it: "Search phrases: is missing", "Body, line 7: …". */
 export function authorWords(issues: readonly ContentIssue[], text: string): string[] {
   const source = asLf(text);
-  const firstLine = bodyStartLine(source, splitFile(source).body);
+  const { body } = splitFile(source);
+  // The body field shows the body without the blank lines it starts with (format.ts).
+  const firstLine = bodyStartLine(source, body) + (/^\n*/.exec(body)?.[0].length ?? 0);
   return issues.map((issue) => {
     const line = issue.line ? issue.line - firstLine + 1 : null;
     if (issue.field === "body") return `Body${line ? `, line ${line}` : ""}: ${plainBodyProblem(issue.message)}`;

@@ -53,8 +53,8 @@ describe("the editor's fields, generated from the front-matter schema", () => {
   it("marks every field the author must fill in, before any save; optional ones are Decap's to mark, switches always hold a value", () => {
     const [blog, services] = ["blog", "services"].map((name) => byName(cmsCollections().find((collection) => collection.name === name)!.fields));
     const marked = (field: { label: string }) => field.label.endsWith(` ${REQUIRED}`);
-    expect([blog.title, blog.date, blog.keywords, blog.topics, blog.image, blog.imageAlt].map(marked)).toEqual([true, true, true, true, true, true]);
-    expect([blog.slug, blog.banner, blog.listed, blog.draft, blog.body].map(marked)).toEqual([false, false, false, false, false]);
+    expect([blog.title, blog.date, blog.keywords, blog.topics, blog.image, blog.imageAlt, blog.body].map(marked)).toEqual([true, true, true, true, true, true, true]);
+    expect([blog.slug, blog.banner, blog.listed, blog.draft].map(marked)).toEqual([false, false, false, false]);
     expect(blog.keywords.label).toBe(`${labelOf("keywords")} ${REQUIRED}`);
     expect(byName(services.card.fields!).title.label).toBe(`Title ${REQUIRED}`);
     expect(marked(byName(services.rating.fields!).value)).toBe(false);

@@ -24,9 +24,6 @@ import { componentSnippet, insideComponent, linkAt, linkMarkdown, pictureMarkdow
 import { addBodyEditorStyles } from "./styles";
 import { Toolbar, type ToolbarAction } from "./Toolbar";
 
-export type { LinkTarget } from "./snippets";
-export type { PictureChoice } from "./PictureDialog";
-
 export interface BodyEditorProps {
   /** The editing element's id: the form's <label for> points at it. */
   id: string;

@@ -9,6 +9,7 @@
 import React, { useEffect, useId, useState } from "react";
 import { describedBy, Field, Modal } from "./Modal";
 import { filterPictures, type PictureFields } from "./snippets";
+import { PICTURE_FILE, PICTURE_TYPES } from "../pictures";
 
 export interface PictureChoice {
   /** The path as written in a body: "./images/x.png". */
@@ -17,10 +18,6 @@ export interface PictureChoice {
   /** Where the thumbnail can be loaded from. */
   url: string;
 }
-
-/** The kinds of picture the site's build takes (src/mdx/body-pictures.ts). */
-export const PICTURE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"];
-const PICTURE_NAME = /\.(png|jpe?g|webp|avif)$/i;
 
 type Source = { kind: "file"; file: File; preview: string } | { kind: "existing"; picture: PictureChoice } | null;
 
@@ -67,7 +64,7 @@ export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClo
   const chooseFile = (file: File | undefined) => {
     if (!file) return;
     setUploadProblem(null);
-    if (!PICTURE_TYPES.includes(file.type) && !PICTURE_NAME.test(file.name)) {
+    if (!PICTURE_TYPES.includes(file.type) && !PICTURE_FILE.test(file.name)) {
       setProblems((current) => ({ ...current, source: `${file.name} is not a picture the site can show: choose a PNG, JPEG, WebP or AVIF picture.` }));
       return;
     }

@@ -16,7 +16,7 @@ export type ToolbarAction = Action | "picture";
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
 /** A shortcut as the author's keyboard names it: "Ctrl+Alt+2", or "⌘⌥2" on a Mac. */
-export function shortcutText(key: string, mac: boolean): string {
+function shortcutText(key: string, mac: boolean): string {
   const parts = key.split("-");
   const last = parts.pop()!.toUpperCase();
   const names: Record<string, [string, string]> = { Mod: ["Ctrl", "⌘"], Alt: ["Alt", "⌥"], Shift: ["Shift", "⇧"] };

@@ -121,7 +121,7 @@ export function contentAttributes(id: string, label: string): Extension {
 }
 
 /** The line break a text uses, when it is not "\n": its lines are kept as they are (CodeMirror would join them with "\n"). */
-export function lineBreakOf(text: string): string | null {
+function lineBreakOf(text: string): string | null {
   if (text.includes("\r\n")) return "\r\n";
   if (text.includes("\r")) return "\r";
   return null;

@@ -3,6 +3,6 @@
  * shortcuts and dialogs for links, pictures and the site's components, for the editor's body
  * field (admin/src/decap.ts registers the form's widgets).
  */
-export { BodyEditor, type BodyEditorProps } from "./BodyEditor";
+export { BodyEditor } from "./BodyEditor";
 export type { LinkTarget } from "./snippets";
 export type { PictureChoice } from "./PictureDialog";

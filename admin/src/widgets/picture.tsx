@@ -9,6 +9,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { pictureState } from "../decap";
 import { pictureStore, type PictureFile } from "../backends";
+import { PICTURE_TYPES } from "../pictures";
 import { OWN_UPLOADS } from "../media-library";
 import { pictureFolder, picturePath, uploadPicture } from "../uploads";
 import type { ControlProps } from "./types";
@@ -36,7 +37,7 @@ function useAddress(props: ControlProps<string>, path: string | undefined): stri
 }
 
 /** Pictures already on the site, filtered by name, one chosen with a click. */
-export function PictureChooser({ folder, onChoose, onClose }: { folder: string; onChoose: (picture: PictureFile) => void; onClose: () => void }) {
+function PictureChooser({ folder, onChoose, onClose }: { folder: string; onChoose: (picture: PictureFile) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [pictures, setPictures] = useState<PictureFile[] | null>(null);
   const [filter, setFilter] = useState("");
@@ -116,7 +117,7 @@ export function PictureControl(props: ControlProps<string>) {
       <input
         ref={input}
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/avif"
+        accept={PICTURE_TYPES.join(",")}
         className="site-hidden"
         tabIndex={-1}
         aria-label={`Upload a new picture for ${label}`}

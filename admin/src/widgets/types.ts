@@ -2,7 +2,7 @@
  * What Decap hands a widget's control (decap-cms-core 3.19's EditorControl, the props used by
  * the editor's own widgets).
  */
-export interface ImmutableLike {
+interface ImmutableLike {
   get(key: string): unknown;
   getIn(path: Array<string | number>): unknown;
   toJS(): unknown;
