@@ -7,8 +7,10 @@
  *   3. Build cost of throwaway copies with generated MDX posts (default 300 and 1,000).
  *   4. The authors' preview (npm start in a copy): cold start, and the time from saving a new
  *      or edited post to the preview serving it (target: under 5 s).
- *   5. The editor's first load: /admin/cms.js raw and gzipped, and the time to its sign-in at
- *      4x CPU slowdown (bench/lib/editor.ts; target: at most 1.0 MB gzipped).
+ *   5. The editor: its first load and all its scripts, raw and gzipped, and the time to an
+ *      editable post at 4x CPU slowdown with the local server and with GitHub's backend (a fake
+ *      of its API), at today's posts and at 300 (bench/lib/editor.ts; targets: first load at
+ *      most 1.0 MB gzipped, all at most 1.4 MB, editable within 6 s).
  * Options: --runs N, --posts 300,1000 (or --posts none), --skip-lighthouse, --skip-preview.
  * The table is printed and written to .reports/bench.md.
  */
@@ -21,7 +23,7 @@ import { blogFigures, type BlogFigures } from "../checks/many-posts";
 import { SEARCH_WORD, searchFigures, type SearchFigures } from "../checks/lib/search-figures";
 import { writeGeneratedPosts } from "../checks/lib/generated-posts";
 import { copyProject, removeCopy } from "../checks/lib/project-copy";
-import { editorFigures, editorRow } from "./lib/editor";
+import { editorFigures, editorRows } from "./lib/editor";
 import { lighthouseRun, type LighthouseResult } from "./lib/lighthouse";
 import { createSiteServer } from "../src/server/site-server";
 
@@ -237,8 +239,11 @@ async function main() {
 
   if (!process.argv.includes("--skip-lighthouse")) {
     const editor = await editorFigures(path.join(root, "public"), runs);
-    lines.push("## The editor at /admin (its first load, 4x CPU slowdown, 375 px)", "", "| cms.js KiB | gzip -9 KiB | to the sign-in button, ms (each run) |", "|---|---|---|", editorRow(editor), "");
-    targets.push({ target: "The editor's first load <= 1.0 MB gzipped", measured: `${((editor.gzipKib * 1024) / 1e6).toFixed(2)} MB`, met: editor.gzipKib * 1024 <= 1e6 });
+    lines.push("## The editor at /admin (its scripts; an existing post opened at 4x CPU slowdown, 375 px)", "", ...editorRows(editor), "");
+    targets.push({ target: "The editor's first load <= 1.0 MB gzipped", measured: `${(editor.firstLoad.gzip / 1e6).toFixed(2)} MB`, met: editor.firstLoad.gzip <= 1e6 });
+    targets.push({ target: "All the editor's scripts <= 1.4 MB gzipped", measured: `${(editor.all.gzip / 1e6).toFixed(2)} MB`, met: editor.all.gzip <= 1.4e6 });
+    const slowest = Math.max(...editor.toEditable.map((row) => median(row.ms)));
+    targets.push({ target: "An existing post editable within 6 s at 4x, with 300 posts too, on either backend", measured: `${(slowest / 1000).toFixed(1)} s (slowest median)`, met: slowest <= 6000 });
   }
 
   if (postCounts.length) {
