@@ -63,6 +63,7 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   test.setTimeout(6 * 60_000);
   const otherPicture = md5(readFileSync(path.join(preview.dir, EDITOR_POST.picture.other)));
   await openEditor(page, preview.baseURL);
+  await shoot(page, "editor-list-1280");
   await page.goto(`${preview.baseURL}/admin/#/collections/blog/new`);
   await expect(titleField(page)).toBeEditable({ timeout: 60_000 });
   // Every field the post needs says so before anything is saved.
@@ -338,6 +339,7 @@ test("an MDX mistake shows in the pane with its file and line, and the editor ca
   const line = Number(/at line (\d+)/.exec(text)?.[1]);
   const inner = Number(/\((\d+):\d+(?:-\d+:\d+)?\)/.exec(text)?.[1]);
   expect(Math.abs(inner - line), `MDX's place (line ${inner}) against the message's line ${line}: ${text}`).toBeLessThanOrEqual(1);
+  await shoot(page, "editor-mdx-problem-1280");
   // Still an editor: the title can be changed and the pane follows it.
   await replaceText(page, "Title", "Printer jams, still editable");
   await expect(pane(page).getByRole("heading", { level: 1 })).toHaveText("Printer jams, still editable", { timeout: 30_000 });
