@@ -83,6 +83,8 @@ export function startLocalServer({ root, port, log = () => undefined }: LocalSer
   };
 
   const entry = (file: string) => {
+    // Decap asks for a new post's file to learn that the address is free.
+    if (!existsSync(file)) throw new Refusal(404, `${relative(file)} does not exist`);
     const data = readFileSync(file, "utf8");
     return { data, file: { path: relative(file), id: sha(data) } };
   };
@@ -240,7 +242,8 @@ export function startLocalServer({ root, port, log = () => undefined }: LocalSer
     handle(request, response).catch((error: unknown) => {
       const status = error instanceof Refusal ? error.status : 500;
       const message = error instanceof Error ? error.message : String(error);
-      if (status >= 400) log(`Refused: ${message.split("\n").join(" ")}`);
+      // A file asked for that is not there (a new post's address, a picture being typed) is no refusal.
+      if (status !== 404) log(`Refused: ${message.split("\n").join(" ")}`);
       if (!response.headersSent) answer(response, status, { error: message });
       else response.end();
     });

@@ -136,6 +136,11 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   await dialog.getByRole("radio", { name: new RegExp(`^${EDITOR_POST.button.target}`) }).check();
   await dialog.getByRole("button", { name: /^Insert/ }).click();
   await expect(dialog).toBeHidden();
+  // The post is not saved yet, and the pane shows its pictures: the upload in the body, drawn.
+  const drawn = pane(page).locator(`img[alt="${EDITOR_POST.bodyPicture.alt}"]`).first();
+  // (Body pictures load lazily, as on the site: it is scrolled to first.)
+  await drawn.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)).catch(() => 0), { timeout: 15_000 }).toBeGreaterThan(0);
   await shoot(page, "editor-toolbar-1280");
 
   await publish(page);
