@@ -14,6 +14,7 @@ import { noteContentRevision, sourceContentRevision } from "./gatsby/content-rev
 import { inOrder } from "./gatsby/hook-steps";
 import { writeHostFiles } from "./gatsby/write-host-files";
 import { watchForLostChanges } from "./gatsby/overrides/lost-changes";
+import { keepPageDataFlowing } from "./gatsby/overrides/page-data-flush";
 import { rewriteBuiltPages } from "./gatsby/overrides/page-rewrites";
 import { createContentPages } from "./gatsby/pages";
 import { writeCompressedCopies } from "./gatsby/precompress";
@@ -23,7 +24,7 @@ import { configureWebpack } from "./gatsby/webpack";
 
 export const onPreInit: GatsbyNode["onPreInit"] = inOrder(refuseBadSettings, refuseStaleCache);
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkConfiguration;
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(recordBuildInputs, checkContentDigest, watchForLostChanges);
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(recordBuildInputs, checkContentDigest, watchForLostChanges, keepPageDataFlowing);
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentRevision;
 export const onCreateNode: GatsbyNode["onCreateNode"] = makeContentFields;
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes;
