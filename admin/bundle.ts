@@ -163,7 +163,7 @@ export async function buildAdmin(outDir: string, { local }: { local: boolean }):
       "react-dom": fromAdmin("react-dom"),
       "styled-components": fromAdmin("styled-components"),
     },
-    define: { "process.env": JSON.stringify({ ...gatsbyEnv, NODE_ENV: "production" }), ADMIN_SETTINGS: JSON.stringify(settings) },
+    define: { "process.env": JSON.stringify({ ...gatsbyEnv, NODE_ENV: "production" }), ADMIN_SETTINGS: JSON.stringify({ ...settings, logo: LOGO_PATH }) },
     plugins: [skipConfigCheck],
   });
   if (result.warnings.length) throw new Error(`The editor's bundle built with warnings:\n${result.warnings.map((warning) => warning.text).join("\n")}`);
@@ -176,11 +176,30 @@ export async function buildAdmin(outDir: string, { local }: { local: boolean }):
 }
 
 /**
+ * The business's mark and name, for the editor's sign-in page and header (Decap's `logo`): the
+ * site's own mark (src/images/brand/favicon.svg) beside the name the site gives the business.
+ */
+function logo(): string {
+  const mark = readFileSync(path.join(root, "src", "images", "brand", "favicon.svg"), "utf8").replace(/^[\s\S]*?<svg[^>]*>|<\/svg>[\s\S]*$/g, "");
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${48 + site.name.length * 11}" height="36" viewBox="0 0 ${48 + site.name.length * 11} 36" role="img" aria-label="${site.name}">`,
+    mark.trim(),
+    `<text x="46" y="24.5" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="19" font-weight="700" fill="#0f2a4a">${site.name}</text>`,
+    "</svg>",
+    "",
+  ].join("\n");
+}
+
+/** Where the editor's page finds the logo (written beside it). */
+export const LOGO_PATH = "/admin/logo.svg";
+
+/**
  * The editor's page beside its bundle, naming the bundle's digest so a browser never runs an old
- * one (the chunks' names carry their own digests).
+ * one (the chunks' names carry their own digests), and its logo.
  */
 function writePage(outDir: string, localServerUrl: string | null): { bytes: number } {
   const script = readFileSync(path.join(outDir, "cms.js"));
+  writeFileSync(path.join(outDir, path.basename(LOGO_PATH)), logo());
   writeFileSync(path.join(outDir, "index.html"), page(localServerUrl, createHash("sha256").update(script).digest("hex").slice(0, 12)));
   return { bytes: scripts(outDir).reduce((sum, name) => sum + readFileSync(path.join(outDir, name)).length, 0) };
 }

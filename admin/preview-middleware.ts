@@ -26,7 +26,7 @@ export function serveAdminInPreview(app: DevApp): void {
   let built: Promise<Record<string, Buffer>> | null = null;
   const files = async () => {
     await buildAdmin(folder, { local: true });
-    const names = ["index.html", ...readdirSync(folder).filter((name) => name.endsWith(".js"))];
+    const names = ["index.html", "logo.svg", ...readdirSync(folder).filter((name) => name.endsWith(".js"))];
     return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(folder, name))]));
   };
   const send = (named: string | null, type: string) => (request: { path: string }, response: DevResponse) => {
@@ -42,4 +42,5 @@ export function serveAdminInPreview(app: DevApp): void {
   };
   for (const address of ["/admin", "/admin/", "/admin/index.html"]) app.get(address, send("index.html", "html"));
   app.get(/^\/admin\/[\w-]+\.js$/, send(null, "js"));
+  app.get("/admin/logo.svg", send("logo.svg", "svg"));
 }

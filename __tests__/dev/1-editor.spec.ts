@@ -1,8 +1,9 @@
 /**
  * The editor changes nothing it was not asked to change (runs first, on the content as
- * committed). Decap saves only a changed entry, so for a file of each collection one field is
- * changed and saved through the editor, which must change that field's line and nothing else,
- * and then changed back and saved again, which must give the file back byte for byte; at the
+ * committed). Decap saves only a changed entry, so for a file of each collection its title and a
+ * word of its body are changed and saved through the editor, which must change those two lines
+ * and nothing else, and then changed back and saved again, which must give the file back byte
+ * for byte; at the
  * end git finds nothing changed. The file format does the same for every file of content/ in
  * __tests__/unit/admin/format.test.ts; here it is the editor in a browser that does it.
  */
@@ -11,7 +12,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { expect, openWhen, previewState, test } from "./fixtures";
-import { bodyText, git, openEditor, openEntry, publish, replaceText, titleField } from "./editor";
+import { bodyEditor, bodyText, cursorAtEndOf, git, openEditor, openEntry, publish, replaceText, titleField } from "./editor";
 
 const { dir } = previewState();
 const files = git(dir, "ls-files", "content")
@@ -51,7 +52,7 @@ const sample = ["blog", "services", "pages"].map((collection) =>
 test.describe("a file of each collection, edited and undone through the editor", () => {
   test.describe.configure({ timeout: 10 * 60_000 });
 
-  test("changes only the edited field's line, then gives the file back byte for byte; git diff is empty", async ({ page, preview }) => {
+  test("changes only the edited title's line and the body's one line with a word added, then gives the file back byte for byte; git diff is empty", async ({ page, preview }) => {
     expect(git(dir, "status", "--porcelain", "content")).toBe("");
     await openEditor(page, preview.baseURL);
     let slowest = 0;
@@ -59,17 +60,29 @@ test.describe("a file of each collection, edited and undone through the editor",
       const started = Date.now();
       const [, collection, name] = /^content\/([^/]+)\/(.+)\.mdx$/.exec(file)!;
       const before = readFileSync(path.join(dir, file), "utf8");
+      // The body's first line of prose, counted as the body field counts its lines.
+      const body = matter(before).content.replace(/^\n+/, "").split("\n");
+      const prose = body.findIndex((line) => /^[A-Za-z]/.test(line));
+      const toProse = async () => {
+        await bodyEditor(page).click();
+        await cursorAtEndOf(page, prose + 1);
+      };
       await openEntry(page, preview.baseURL, collection, name);
       const title = await titleField(page).inputValue();
       await replaceText(page, "Title", `${title} (edited)`);
+      // And a word added to the body.
+      await toProse();
+      await page.keyboard.type(" Today");
       await publish(page);
       const edited = readFileSync(path.join(dir, file), "utf8");
       const changed = edited.split("\n").filter((line, index) => line !== before.split("\n")[index]);
-      expect(changed, file).toEqual([`title: ${JSON.stringify(`${title} (edited)`)}`]);
+      expect(changed, file).toEqual([`title: ${JSON.stringify(`${title} (edited)`)}`, `${body[prose]} Today`]);
       expect(edited.split("\n").length, file).toBe(before.split("\n").length);
 
       await openEntry(page, preview.baseURL, collection, name);
       await replaceText(page, "Title", title);
+      await toProse();
+      for (const _letter of " Today") await page.keyboard.press("Backspace");
       await publish(page);
       expect(readFileSync(path.join(dir, file), "utf8") === before, `${file} is not byte for byte the same after the edit was undone`).toBe(true);
       slowest = Math.max(slowest, Date.now() - started);

@@ -305,7 +305,10 @@ test.describe("what the build would refuse is never saved", () => {
     await field(page, "Summary").fill(SUMMARY);
     // A picture already on the site.
     await page.getByRole("group", { name: /^Picture/ }).getByRole("button", { name: "Choose one already on the site" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: /^wifi-router-placement\.png/ }).click();
+    const chooser = page.getByRole("dialog", { name: "Choose a picture already on the site" });
+    await chooser.getByLabel("Find by name").fill("router");
+    await chooser.getByRole("radio", { name: "wifi-router-placement.png" }).check();
+    await chooser.getByRole("button", { name: "Use this picture" }).click();
     await field(page, "Picture description (alt text)").fill("A router on a shelf");
     await page.getByRole("button", { name: "Add search phrases" }).click();
     await field(page, "Keyword").last().fill("wifi fixes");
@@ -400,6 +403,10 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
   expect(toolbar, "the toolbar is drawn").not.toBeNull();
   expect(toolbar!.y, "the toolbar is in view while typing").toBeGreaterThanOrEqual(0);
   expect(toolbar!.y + toolbar!.height, "the toolbar is in view while typing").toBeLessThanOrEqual(340);
+  const typing = await page.locator(".cm-activeLine").first().boundingBox();
+  expect(typing, "the line being typed is drawn").not.toBeNull();
+  expect(typing!.y, "the line being typed is below the toolbar").toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height - 1);
+  expect(typing!.y + typing!.height, "the line being typed is in view").toBeLessThanOrEqual(340);
   await shoot(page, "editor-typing-375");
   await toolbarButton(page, "Picture").click();
   const dialog = page.getByRole("dialog");

@@ -75,6 +75,14 @@ export const bodyEditor = (page: Page) => page.getByRole("textbox", { name: "Bod
  */
 export const bodyText = (page: Page) => page.locator(".cm-content").first().evaluate((element) => (element as unknown as { cmTile: { root: { view: { state: { doc: { toString(): string } } } } } }).cmTile.root.view.state.doc.toString());
 
+/** Puts the body's cursor at the end of its line `line` (1 is the first), as a click there would, for what is typed next. */
+export const cursorAtEndOf = (page: Page, line: number) =>
+  page.locator(".cm-content").first().evaluate((element, number) => {
+    const { view } = (element as unknown as { cmTile: { root: { view: { state: { doc: { line(n: number): { to: number } } }; dispatch(spec: object): void; focus(): void } } } }).cmTile.root;
+    view.dispatch({ selection: { anchor: view.state.doc.line(number).to } });
+    view.focus();
+  }, line);
+
 /** A button of the body's toolbar. */
 export const toolbarButton = (page: Page, name: string) => page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name, exact: true });
 

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { editorScripts } from "../../checks/lib/editor-scripts";
+import { site } from "../../src/config/site";
 import { expect, test } from "./fixtures";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
@@ -60,9 +61,12 @@ test("no public page loads the editor's code or allows eval, and the sitemap and
   expect(searchIndex).not.toContain("/admin");
 });
 
-test("the live editor offers GitHub sign-in, with no errors under its policy, and says what to set when built without a repository", async ({ page, consoleErrors }) => {
+test("the live editor offers GitHub sign-in under the business's name and mark, with no errors under its policy, and says what to set when built without a repository", async ({ page, consoleErrors }) => {
   await page.goto("/admin");
   await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeVisible({ timeout: 30_000 });
+  // The business's name and mark, not Decap's.
+  await expect(page.getByRole("img", { name: site.name })).toBeVisible();
+  await expect(page).toHaveTitle(`Editor · ${site.name}`);
   // The build under test has no CMS_GITHUB_REPO.
   await expect(page.getByRole("alert").filter({ hasText: "This editor has nowhere to save: the site was built without CMS_GITHUB_REPO." })).toBeVisible();
   expect(consoleErrors.filter((error) => /Content Security Policy|EvalError|Refused/.test(error))).toEqual([]);

@@ -36,6 +36,8 @@ interface AdminSettings {
   /** The local server's API, when built for local editing. */
   localServer: string | null;
   siteUrl: string;
+  /** The business's mark and name, beside the editor's page (admin/bundle.ts). */
+  logo: string;
 }
 
 declare const ADMIN_SETTINGS: AdminSettings;
@@ -106,7 +108,7 @@ CMS.init({
       : { name: "github", repo: settings.repo || "set-CMS_GITHUB_REPO/at-build-time", branch: settings.branch, base_url: settings.authBaseUrl, auth_endpoint: settings.authEndpoint },
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
-    logo: { src: "/favicon.svg", show_in_header: true },
+    logo: { src: settings.logo, show_in_header: true },
     media_folder: "content/blog/images",
     public_folder: "./images",
     collections: cmsCollections(),
@@ -114,3 +116,8 @@ CMS.init({
 });
 
 document.title = `Editor · ${site.name}`;
+
+// Decap names the logo "Logo" (its sign-in page and header): it is the business's name.
+new MutationObserver(() => {
+  for (const image of document.querySelectorAll<HTMLImageElement>(`img[src="${settings.logo}"]:not([alt="${site.name}"])`)) image.alt = site.name;
+}).observe(document.body, { childList: true, subtree: true });

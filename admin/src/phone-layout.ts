@@ -3,7 +3,8 @@
  * have `min-width: 800px`, and the form and preview sit side by side), so at 375 px the page
  * scrolls sideways and Publish is cut off. Below 800 px this stacks the form above the preview,
  * each scrolling on its own, and keeps the toolbar to the back arrow, the save state, Publish and
- * the account menu. Every field's text is 16 px, on every screen: a phone zooms into a field
+ * the account menu; while the body's text is being written, the form takes the whole screen.
+ * Every field's text is 16 px, on every screen: a phone zooms into a field
  * under 16 px when it is tapped (Decap's are 15 px).
  * Relies on (decap-cms-core 3.19.1): the class names its styled components carry
  * ("…-EditorContainer", "…-ToolbarContainer", …) and react-split-pane's "SplitPane", "Pane1",
@@ -24,6 +25,10 @@ input, textarea, select { font-size: 16px !important; }
   .SplitPane.vertical > .Pane1 { flex: 0 0 55% !important; }
   .SplitPane.vertical > .Pane2 { flex: 1 1 0 !important; border-top: 2px solid #3a69c7; }
   .SplitPane.vertical > .Resizer { display: none; }
+  /* While the body's text is being written (a phone's keyboard open), the form takes the screen;
+     the preview comes back when the text is left. */
+  .SplitPane.vertical:has(.cm-editor.cm-focused) > .Pane1 { flex: 1 1 auto !important; }
+  .SplitPane.vertical:has(.cm-editor.cm-focused) > .Pane2 { display: none !important; }
 }
 `;
 

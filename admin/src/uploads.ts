@@ -6,6 +6,7 @@
  */
 import { pictureStore } from "./backends";
 import { NOT_A_PICTURE, pictureKind, pictureName, uniqueName } from "./pictures";
+import type { PictureChoice } from "./body/PictureDialog";
 import type { ControlProps } from "./widgets/types";
 
 /** Where a collection's pictures are: "content/blog/images" (cmsCollections' media_folder). */
@@ -13,6 +14,11 @@ export const pictureFolder = (collection: string) => `content/${collection}/imag
 
 /** The path a content file writes for a picture of its own folder. */
 export const picturePath = (name: string) => `./images/${name}`;
+
+/** The pictures already on the site that a collection's files can show, as the editor's pickers list them. */
+export async function sitePictures(collection: string): Promise<PictureChoice[]> {
+  return (await pictureStore().pictures(pictureFolder(collection))).map((picture) => ({ name: picture.name, path: picturePath(picture.name), url: picture.url }));
+}
 
 /** The names staged in this editor, not yet saved: none of them is given twice either. */
 const staged = new Set<string>();

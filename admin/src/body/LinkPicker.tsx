@@ -5,7 +5,8 @@
  * other web address, e-mail address or phone number, checked before it is written
  * (snippets.ts, webAddressProblem). Used by the link dialog and the button link form.
  */
-import React, { useEffect, useState } from "react";
+import React, { useState } from "react";
+import { FindList, useAsked } from "./FindList";
 import { filterTargets, normaliseAddress, webAddressProblem, type LinkTarget } from "./snippets";
 
 /** A page of the site, or the address typed in the picker's own field. */
@@ -13,23 +14,8 @@ export type LinkChoice = { kind: "site"; target: LinkTarget } | { kind: "web" } 
 
 /** The site's link targets, asked for when a dialog opens: null while they load. */
 export function useLinkTargets(linkTargets: () => Promise<LinkTarget[]>): { targets: LinkTarget[] | null; error: string | null } {
-  const [targets, setTargets] = useState<LinkTarget[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    linkTargets().then(
-      (found) => current && setTargets(found),
-      (problem: unknown) => {
-        if (!current) return;
-        setTargets([]);
-        setError(problem instanceof Error ? problem.message : String(problem));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [linkTargets]);
-  return { targets, error };
+  const { items, error } = useAsked(linkTargets);
+  return { targets: items, error };
 }
 
 /** The choice an existing address makes: its page of the site, or the web address field. */
@@ -73,44 +59,28 @@ export function LinkPicker({ id, targets, error, choice, webAddress, onChoose, o
   return (
     <fieldset className="body-editor-picker" id={id} aria-describedby={problem ? `${id}-problem` : undefined}>
       <legend className="body-editor-field__label">Where the link goes</legend>
-      <label htmlFor={`${id}-find`} className="body-editor-picker__find-label">
-        Find a page, service or post
-      </label>
-      <input id={`${id}-find`} className="body-editor-input" type="search" value={query} autoComplete="off" data-autofocus={focusFirst ? "" : undefined} onChange={(event) => setQuery(event.target.value)} />
-      <div className="body-editor-picker__list">
-        {targets === null ? (
-          <p role="status" className="body-editor-field__hint">
-            Loading the site&apos;s pages…
-          </p>
-        ) : error ? (
-          <p className="body-editor-field__problem">The site&apos;s pages could not be loaded ({error}). You can still link to another address below.</p>
-        ) : groups.length === 0 ? (
-          <p role="status" className="body-editor-field__hint">
-            {query.trim() ? `Nothing on the site matches “${query.trim()}”.` : "The site has no pages to link to yet."}
-          </p>
-        ) : (
-          groups.map((group) => (
-            <div key={group.name} className="body-editor-picker__group">
-              <p id={`${id}-${group.name.replace(/\W+/g, "-")}`} className="body-editor-picker__group-name">
-                {group.name}
-              </p>
-              <ul aria-labelledby={`${id}-${group.name.replace(/\W+/g, "-")}`}>
-                {group.items.map((target) => (
-                  <li key={target.href}>
-                    <label className="body-editor-option">
-                      <input type="radio" name={name} checked={choice?.kind === "site" && choice.target.href === target.href} onChange={() => onChoose({ kind: "site", target })} />
-                      <span className="body-editor-option__text">
-                        <span>{target.label}</span>
-                        <span className="body-editor-option__detail">{target.href}</span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))
-        )}
-      </div>
+      <FindList id={id} label="Find a page, service or post" query={query} onQuery={setQuery} items={targets} shown={shown.length} error={error} what="pages" otherwise="You can still link to another address below." focusFirst={focusFirst}>
+        {groups.map((group) => (
+          <div key={group.name} className="body-editor-picker__group">
+            <p id={`${id}-${group.name.replace(/\W+/g, "-")}`} className="body-editor-picker__group-name">
+              {group.name}
+            </p>
+            <ul aria-labelledby={`${id}-${group.name.replace(/\W+/g, "-")}`}>
+              {group.items.map((target) => (
+                <li key={target.href}>
+                  <label className="body-editor-option">
+                    <input type="radio" name={name} checked={choice?.kind === "site" && choice.target.href === target.href} onChange={() => onChoose({ kind: "site", target })} />
+                    <span className="body-editor-option__text">
+                      <span>{target.label}</span>
+                      <span className="body-editor-option__detail">{target.href}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </FindList>
       <label className="body-editor-option body-editor-option--web">
         <input type="radio" name={name} checked={web} onChange={() => onChoose({ kind: "web" })} />
         <span className="body-editor-option__text">Another website, e-mail address or phone number</span>

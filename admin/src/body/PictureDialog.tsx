@@ -7,6 +7,7 @@
  * Writes `![description](./images/x.png "caption")` (snippets.ts, pictureMarkdown).
  */
 import React, { useEffect, useId, useState } from "react";
+import { FindList, useAsked } from "./FindList";
 import { describedBy, Field, Modal } from "./Modal";
 import { filterPictures, type PictureFields } from "./snippets";
 import { PICTURE_FILE, PICTURE_TYPES } from "../pictures";
@@ -35,27 +36,10 @@ export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClo
   const [source, setSource] = useState<Source>(null);
   const [alt, setAlt] = useState("");
   const [caption, setCaption] = useState("");
-  const [query, setQuery] = useState("");
-  const [pictures, setPictures] = useState<PictureChoice[] | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const { items: pictures, error: loadProblem } = useAsked(existingPictures);
   const [problems, setProblems] = useState<{ source?: string; alt?: string }>({});
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    existingPictures().then(
-      (found) => current && setPictures(found),
-      (problem: unknown) => {
-        if (!current) return;
-        setPictures([]);
-        setLoadProblem(messageOf(problem));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [existingPictures]);
 
   // The chosen file's preview is let go when another is chosen, or the dialog closes.
   const preview = source?.kind === "file" ? source.preview : null;
@@ -95,7 +79,6 @@ export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClo
     return undefined;
   };
 
-  const shown = pictures ? filterPictures(pictures, query) : [];
   return (
     <Modal title="Add a picture" submitLabel="Insert picture" onSubmit={submit} onClose={onClose} busy={busy}>
       <fieldset className="body-editor-picker" aria-describedby={problems.source ? `${id}-source-problem` : undefined}>
@@ -132,44 +115,18 @@ export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClo
           </p>
         ) : null}
         <p className="body-editor-picker__or">Or use a picture already on the site:</p>
-        <label htmlFor={`${id}-find`} className="body-editor-picker__find-label">
-          Find by name
-        </label>
-        <input id={`${id}-find`} className="body-editor-input" type="search" value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
-        <div className="body-editor-picker__list">
-          {pictures === null ? (
-            <p role="status" className="body-editor-field__hint">
-              Loading the site&apos;s pictures…
-            </p>
-          ) : loadProblem ? (
-            <p className="body-editor-field__problem">The site&apos;s pictures could not be loaded ({loadProblem}). You can still choose one from this device.</p>
-          ) : shown.length === 0 ? (
-            <p role="status" className="body-editor-field__hint">
-              {query.trim() ? `No picture on the site is named like “${query.trim()}”.` : "The site has no pictures yet."}
-            </p>
-          ) : (
-            <ul className="body-editor-thumbnails">
-              {shown.map((picture) => (
-                <li key={picture.path}>
-                  <label className="body-editor-thumbnail">
-                    <input
-                      type="radio"
-                      name={`${id}-existing`}
-                      checked={source?.kind === "existing" && source.picture.path === picture.path}
-                      onChange={() => {
-                        setUploadProblem(null);
-                        setProblems((current) => ({ ...current, source: undefined }));
-                        setSource({ kind: "existing", picture });
-                      }}
-                    />
-                    <img src={picture.url} alt="" loading="lazy" />
-                    <span className="body-editor-thumbnail__name">{picture.name}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <SitePictures
+          id={id}
+          pictures={pictures}
+          error={loadProblem}
+          otherwise="You can still choose one from this device."
+          chosen={source?.kind === "existing" ? source.picture.path : null}
+          onChoose={(picture) => {
+            setUploadProblem(null);
+            setProblems((current) => ({ ...current, source: undefined }));
+            setSource({ kind: "existing", picture });
+          }}
+        />
         {problems.source ? (
           <p id={`${id}-source-problem`} className="body-editor-field__problem">
             {problems.source}
@@ -183,5 +140,37 @@ export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClo
         <input id={`${id}-caption`} className="body-editor-input" type="text" value={caption} onChange={(event) => setCaption(event.target.value)} {...describedBy(`${id}-caption`, true, null)} />
       </Field>
     </Modal>
+  );
+}
+
+interface SitePicturesProps {
+  id: string;
+  pictures: PictureChoice[] | null;
+  error: string | null;
+  /** What the author can do when they cannot be loaded. */
+  otherwise: string;
+  /** The path of the picture chosen, if any. */
+  chosen: string | null;
+  onChoose(picture: PictureChoice): void;
+}
+
+/** The pictures already on the site, as thumbnails found by name, one chosen (a radio button each). */
+export function SitePictures({ id, pictures, error, otherwise, chosen, onChoose }: SitePicturesProps) {
+  const [query, setQuery] = useState("");
+  const shown = pictures ? filterPictures(pictures, query) : [];
+  return (
+    <FindList id={id} label="Find by name" query={query} onQuery={setQuery} items={pictures} shown={shown.length} error={error} what="pictures" otherwise={otherwise}>
+      <ul className="body-editor-thumbnails">
+        {shown.map((picture) => (
+          <li key={picture.path}>
+            <label className="body-editor-thumbnail">
+              <input type="radio" name={`${id}-existing`} checked={chosen === picture.path} onChange={() => onChoose(picture)} />
+              <img src={picture.url} alt="" loading="lazy" />
+              <span className="body-editor-thumbnail__name">{picture.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FindList>
   );
 }

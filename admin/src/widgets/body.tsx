@@ -4,16 +4,15 @@
  */
 import React, { useCallback } from "react";
 import { BodyEditor, type LinkTarget, type PictureChoice } from "../body";
-import { pictureStore } from "../backends";
 import { linkTargets } from "../links";
 import { OWN_UPLOADS } from "../media-library";
-import { pictureFolder, picturePath, uploadPicture } from "../uploads";
+import { sitePictures, uploadPicture } from "../uploads";
 import type { ControlProps } from "./types";
 
 export function BodyControl(props: ControlProps<string>) {
   const { value, onChange, forID, field, collection, setActiveStyle, setInactiveStyle } = props;
-  const folder = pictureFolder(String(collection.get("name")));
-  const existing = useCallback(async (): Promise<PictureChoice[]> => (await pictureStore().pictures(folder)).map((picture) => ({ name: picture.name, path: picturePath(picture.name), url: picture.url })), [folder]);
+  const name = String(collection.get("name"));
+  const existing = useCallback((): Promise<PictureChoice[]> => sitePictures(name), [name]);
   const targets = useCallback((): Promise<LinkTarget[]> => linkTargets(), []);
   const upload = useCallback((file: File) => uploadPicture(file, props), [props]);
   return (

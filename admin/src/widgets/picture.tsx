@@ -1,17 +1,21 @@
 /**
  * A picture field (the post's picture, a banner, a service's figures): the picture shown, and
  * two ways to change it: upload one from the computer or phone, stored under a name of its own
- * beside the content file (uploads.ts), or choose one already on the site (PictureChooser).
+ * beside the content file (uploads.ts), or choose one already on the site (PictureChooser, with
+ * the body's picture dialog's thumbnails).
  * An optional picture can be removed from the field; the file stays on the site.
  * The thumbnail waits for the picture to load: Decap's lookup answers "loading" first and is
  * asked again until the picture is there (decap.ts, pictureState).
  */
-import React, { useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useAsked } from "../body/FindList";
+import { Modal } from "../body/Modal";
+import { SitePictures, type PictureChoice } from "../body/PictureDialog";
+import { addBodyEditorStyles } from "../body/styles";
 import { pictureState } from "../decap";
-import { pictureStore, type PictureFile } from "../backends";
 import { PICTURE_TYPES } from "../pictures";
 import { OWN_UPLOADS } from "../media-library";
-import { pictureFolder, picturePath, uploadPicture } from "../uploads";
+import { sitePictures, uploadPicture } from "../uploads";
 import type { ControlProps } from "./types";
 
 const ASK_EVERY_MS = 100;
@@ -36,39 +40,19 @@ function useAddress(props: ControlProps<string>, path: string | undefined): stri
   return path ? state : "missing";
 }
 
-/** Pictures already on the site, filtered by name, one chosen with a click. */
-function PictureChooser({ folder, onChoose, onClose }: { folder: string; onChoose: (picture: PictureFile) => void; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [pictures, setPictures] = useState<PictureFile[] | null>(null);
-  const [filter, setFilter] = useState("");
+/** A picture already on the site, chosen from its thumbnails (the body's picture dialog lists them alike). */
+function PictureChooser({ collection, onChoose, onClose }: { collection: string; onChoose: (picture: PictureChoice) => void; onClose: () => void }) {
+  const id = useId();
+  const ask = useCallback(() => sitePictures(collection), [collection]);
+  const { items, error } = useAsked(ask);
+  const [chosen, setChosen] = useState<PictureChoice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-    pictureStore().pictures(folder).then(setPictures, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
-  }, [folder]);
-  const shown = (pictures ?? []).filter((picture) => picture.name.includes(filter.trim().toLowerCase()));
+  addBodyEditorStyles();
   return (
-    <dialog ref={dialog} className="site-dialog" aria-labelledby="site-chooser-title" onClose={onClose}>
-      <h2 id="site-chooser-title">Choose a picture already on the site</h2>
-      <label className="site-label">
-        Find by name
-        <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoFocus />
-      </label>
-      {problem ? <p role="alert">{problem}</p> : pictures === null ? <p>Loading the pictures…</p> : <p aria-live="polite">{shown.length} of {pictures.length} pictures</p>}
-      <ul className="site-choices">
-        {shown.map((picture) => (
-          <li key={picture.path}>
-            <button type="button" onClick={() => onChoose(picture)}>
-              <img src={picture.url} alt="" loading="lazy" width={120} height={68} />
-              <span>{picture.name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="site-button" onClick={() => dialog.current?.close()}>
-        Cancel
-      </button>
-    </dialog>
+    <Modal title="Choose a picture already on the site" submitLabel="Use this picture" onSubmit={() => (chosen ? onChoose(chosen) : setProblem("Choose one of the pictures first."))} onClose={onClose}>
+      <SitePictures id={id} pictures={items} error={error} otherwise="Upload one instead." chosen={chosen?.path ?? null} onChoose={setChosen} />
+      {problem && !chosen ? <p className="body-editor-field__problem">{problem}</p> : null}
+    </Modal>
   );
 }
 
@@ -131,9 +115,9 @@ export function PictureControl(props: ControlProps<string>) {
       </p>
       {choosing ? (
         <PictureChooser
-          folder={pictureFolder(String(collection.get("name")))}
+          collection={String(collection.get("name"))}
           onChoose={(picture) => {
-            onChange(picturePath(picture.name));
+            onChange(picture.path);
             setChoosing(false);
             setStatus({ text: `Chose ${picture.name}.` });
           }}
