@@ -13,7 +13,7 @@ import type { ControlProps } from "./widgets/types";
 export const pictureFolder = (collection: string) => `content/${collection}/images`;
 
 /** The path a content file writes for a picture of its own folder. */
-export const picturePath = (name: string) => `./images/${name}`;
+const picturePath = (name: string) => `./images/${name}`;
 
 /** The pictures already on the site that a collection's files can show, as the editor's pickers list them. */
 export async function sitePictures(collection: string): Promise<PictureChoice[]> {

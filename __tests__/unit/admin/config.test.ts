@@ -31,7 +31,7 @@ function bundleDecapCheck(folder: string): string {
       jsx: "automatic",
       // Decap's modules look at the page they run in when loaded: a page of jsdom's.
       banner: {
-        js: `const { JSDOM } = require(${JSON.stringify(require.resolve("jsdom"))}); const dom = new JSDOM("", { url: "http://localhost/" }); Object.assign(globalThis, { window: dom.window, document: dom.window.document, navigator: dom.window.navigator, localStorage: dom.window.localStorage }); dom.window.URL.createObjectURL = () => "blob:";`,
+        js: `const { JSDOM } = require(${JSON.stringify(require.resolve("jsdom"))}); const dom = new JSDOM("", { url: "http://localhost/" }); for (const [name, value] of Object.entries({ window: dom.window, document: dom.window.document, navigator: dom.window.navigator, localStorage: dom.window.localStorage })) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true }); dom.window.URL.createObjectURL = () => "blob:";`,
       },
       bundle: true,
       platform: "node",
