@@ -19,7 +19,6 @@ import { createContentPages } from "./gatsby/pages";
 import { writeCompressedCopies } from "./gatsby/precompress";
 import { declareContentTypes } from "./gatsby/schema";
 import { indexPostBodies, writeSearchTitles } from "./gatsby/search";
-import { configureWebpack } from "./gatsby/webpack";
 
 export const onPreInit: GatsbyNode["onPreInit"] = inOrder(refuseBadSettings, refuseStaleCache);
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkConfiguration;
@@ -29,5 +28,4 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = makeContentFields;
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes;
 export const createResolvers: GatsbyNode["createResolvers"] = renderBodies;
 export const createPages: GatsbyNode["createPages"] = inOrder(noteContentRevision, createContentPages, writeSearchTitles);
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles, writeAdmin, writeCompressedCopies);
