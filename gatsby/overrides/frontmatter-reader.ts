@@ -1,17 +1,9 @@
 /**
  * Override: gatsby-plugin-mdx's front-matter reader (gray-matter, cached under the File node's
  * digest) replaced on the plugin's own module by the site's one reader, readContentFile
- * (src/lib/front-matter.ts), which the editor, its local server and the build's record of what
- * is published read with too. So a YAML error becomes front matter carrying the error under the
- * problem key, for the schema check to report in one line, where the plugin let it escape as a
- * long stack trace with no Mdx node made; and nothing is cached under a digest that may be older
- * than the text read.
- * Relies on (gatsby-plugin-mdx 5.16.0): `dist/frontmatter.js` exports
- * `parseFrontmatter(cacheKey, source)`, which the plugin's onCreateNode calls through that
- * module's exports, giving the Mdx node the body it returns.
- * Guards: installing stops when the export is missing or takes other parameters;
- * `assertReadByReplacement`, called for every Mdx node (gatsby/content-nodes.ts), stops the
- * build on a node whose body the replacement did not return.
+ * (src/lib/front-matter.ts): a YAML error becomes front matter carrying the problem, for the
+ * schema check to report in one line, where the plugin let it escape as a stack trace with no Mdx
+ * node made. Contract and guards: README.md here.
  */
 import { readContentFile } from "../../src/lib/front-matter";
 import { md5 } from "../digest";

@@ -1,28 +1,12 @@
 /**
- * Override: the preview's repair of content changes `gatsby develop` loses, in one module with
- * all its state. Two races of Gatsby's own, each described with where it lies in Gatsby 5.16.1
- * and how to reproduce it in docs/architecture.md ("The preview's repair"):
- *   1. dropped changes: the file watcher's node changes wait 500 ms to be applied, and a page
- *      request meanwhile makes gatsby develop run queries and drop them; the file's node is
- *      never made or changed (a new post stays a 404, an added picture leaves its post's problem);
- *   2. createPages before the node: gatsby develop runs createPages as soon as it has applied a
- *      batch of changes, without waiting for the onCreateNode calls the batch starts, so a slow
- *      Mdx node is missed, its page removed, and nothing runs createPages again.
- * So, in the preview, every second this compares each file of the content folders with its
- * File node, and touches a file whose node is missing or holds other content than the file (by
- * its digest, the MD5 of its bytes: a node older than its file but holding the same content is
- * in step, as after an edit undone before Gatsby took it in), or whose Mdx node was finished
- * after createPages last began to read the content, once it has been so for two seconds: the
- * watcher reports it again and Gatsby runs createPages again. A touch can be lost as the change
- * was, so a file still out of step is touched again, waiting twice as long each time (at most
- * 30 s), for as long as it stays so; after three touches the author is told.
- * Relies on (gatsby 5.16.1, gatsby-source-filesystem 5.16.0): File nodes carry `absolutePath`
- * and, as `internal.contentDigest`, the MD5 of the file's bytes; touching a file makes the
- * watcher report it again; every applied batch of changes ends in createPages.
- * Guards: checkContentDigest, on every build, stops it when the first content file's real node
- * has another digest than the file's MD5 (the repair would otherwise touch every file);
- * __tests__/unit/gatsby/lost-changes.test.ts; __tests__/dev/3-pictures.spec.ts opens a post's
- * address the moment its file or picture is added.
+ * Override: the preview's repair of the content changes `gatsby develop` loses in two races of
+ * its own (docs/architecture.md, "The preview's repair": what happens, where in Gatsby, how to
+ * reproduce), in one module with all its state. Every second it touches a content file whose
+ * File node is missing or holds other content than the file (by its MD5: a node older than its
+ * file but holding the same content is in step), or whose Mdx node was finished after
+ * createPages last began to read the content, once it has been so for two seconds; again, twice
+ * as long after each touch (30 s at most), for as long as it stays so. Contract and guards:
+ * README.md here.
  */
 import { readFileSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
@@ -34,11 +18,9 @@ import { OverrideError } from "./override-error";
 
 const previewing = process.env.NODE_ENV === "development";
 const CHECK_EVERY_MS = 1_000;
-/** How long a file may differ from its node before it is touched: Gatsby acts within a second. */
+/** How long a file may differ from its node before it is touched (Gatsby acts within a second), the longest wait between touches, and after how many the author is told. */
 const SETTLE_MS = 2_000;
-/** The longest wait between two touches of a file; the repair never stops trying. */
 const LONGEST_WAIT_MS = 30_000;
-/** After this many touches the author is told, once per file. */
 const REPORT_AFTER = 3;
 
 /** What gatsby-source-filesystem leaves out (its default ignore list) or an editor leaves behind. */
