@@ -8,11 +8,11 @@
  * as long after each touch (30 s at most), for as long as it stays so. Contract and guards:
  * README.md here.
  */
-import { readFileSync, statSync, utimesSync } from "node:fs";
+import { readFileSync, utimesSync } from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, ParentSpanPluginArgs } from "gatsby";
 import { collections } from "../../src/lib/content-schema";
-import { filesUnder } from "../files";
+import { filesUnder, perVersion, type PerVersion } from "../files";
 import { md5 } from "../digest";
 import { OverrideError } from "./override-error";
 
@@ -31,7 +31,7 @@ export interface RepairState {
   /** Each file out of step: since when, and how often it was touched. */
   lost: Map<string, { since: number; touches: number }>;
   /** Each file's MD5 as last read, with the modification time and size it was read at. */
-  digests: Map<string, { mtimeMs: number; size: number; digest: string | null }>;
+  digests: PerVersion<string | null>;
   /** When each content file's Mdx node was finished (its fields made), by absolute path. */
   fieldsMadeAt: Map<string, number>;
   /** When createPages last began to read the content. */
@@ -47,24 +47,13 @@ export function assertDigestIsMd5(file: string, digest: string, read: (file: str
   if (digest !== expected) throw new OverrideError("lost-changes", `the File node of ${file} has contentDigest ${digest}, not the MD5 of the file (${expected})`);
 }
 
-/** The file's MD5, read again only when its time or size changed; null when it cannot be read. */
-function digestOf(file: string, digests: RepairState["digests"]): string | null {
-  let stats;
+/** The file's MD5, or null when it went meanwhile. */
+function readable(file: string): string | null {
   try {
-    stats = statSync(file);
+    return md5(readFileSync(file));
   } catch {
     return null;
   }
-  const known = digests.get(file);
-  if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.digest;
-  let digest: string | null = null;
-  try {
-    digest = md5(readFileSync(file));
-  } catch {
-    // Gone meanwhile.
-  }
-  digests.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, digest });
-  return digest;
 }
 
 /** One comparison of the disk with the nodes; returns the files it touched and those it reports as stuck. */
@@ -81,8 +70,8 @@ export function repairLostChanges(
   const seen = new Set<string>();
   for (const file of folders.flatMap((folder) => filesUnder(folder, (name) => !IGNORED.test(name)).map((name) => path.join(folder, name)))) {
     seen.add(file);
-    const digest = digestOf(file, repair.digests);
-    if (digest === null) continue;
+    const digest = perVersion(repair.digests, file, () => readable(file));
+    if (!digest) continue;
     const pagesBehind = (repair.fieldsMadeAt.get(file) ?? 0) > repair.contentReadAt;
     if (digestByFile.get(file) === digest && !pagesBehind) {
       repair.lost.delete(file);

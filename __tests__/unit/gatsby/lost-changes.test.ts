@@ -59,7 +59,7 @@ describe("repairLostChanges (files whose change Gatsby dropped, or whose node cr
     const touched: string[] = [];
     for (const now of [0, 2_000, 4_000, 6_000]) repairLostChanges([folder], [{ absolutePath: post, internal: { contentDigest: md5("x") } }], now, repair, (name) => touched.push(name));
     expect(touched).toEqual([]);
-    expect(repair.digests.get(post)).toMatchObject({ size: 1, digest: md5("x") });
+    expect(repair.digests.get(post)).toMatchObject({ size: 1, value: md5("x") });
   });
 
   it("leaves editors' leftovers and hidden files alone", () => {
