@@ -26,10 +26,13 @@ export function splitFile(text: string): SplitFile {
   return { frontMatter: match[1] ?? "", body: text.slice(match[0].length) };
 }
 
-/** The front matter's values as the build reads them, or the YAML error in the key validateFrontmatter reads. */
+/**
+ * The front matter's values as the build reads them, or the YAML error in the key
+ * validateFrontmatter reads, its lines counted as the file's (the opening `---` is line 1).
+ */
 export function readFrontMatter(frontMatter: string): Record<string, unknown> {
   try {
-    const data = load(frontMatter);
+    const data = load(`\n${frontMatter}`);
     return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   } catch (error) {
     return { [UNREADABLE_FRONT_MATTER]: frontMatterSyntaxProblem(error) };

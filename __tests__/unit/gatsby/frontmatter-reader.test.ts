@@ -48,7 +48,8 @@ describe("the front-matter reader, through gatsby-plugin-mdx's own onCreateNode"
   it("turns a YAML error into front matter carrying the problem, so the node is still made", async () => {
     restore = installFrontmatterReader();
     const node = await mdxNodeFor("---\ntitle: A\nkeywords: [unclosed\n---\nBody");
-    expect(node.frontmatter[UNREADABLE_FRONT_MATTER]).toMatch(/^is not valid YAML at line 2/);
+    // Named by the file's line, the opening "---" being line 1.
+    expect(node.frontmatter[UNREADABLE_FRONT_MATTER]).toMatch(/^is not valid YAML at line 3: its value opens a list/);
     expect(() => assertReadByReplacement(node.body, "content/blog/a.mdx")).not.toThrow();
   });
 
