@@ -1,7 +1,7 @@
 /**
  * Each content file's body as HTML: the `rendered` field of Mdx (Gatsby's createResolvers),
  * rendered by the MDX pipeline in src/mdx/, with the pictures it shows drawn by the image
- * plugin (gatsby/picture-data.ts). Its cache key is gatsby/renderer-key.ts.
+ * plugin (gatsby/picture-data.ts). Its cache key is rendererKey (gatsby/code-key.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

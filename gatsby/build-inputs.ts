@@ -2,8 +2,8 @@
  * What Gatsby's cached nodes and query results depend on beyond what Gatsby compares itself
  * (package.json, the plugins' versions, gatsby-config.ts and gatsby-node.ts):
  *   - the code of the node-side hooks: every file gatsby-node.ts reaches, followed through its
- *     imports (gatsby/module-graph.ts), without the body renderer's part, whose own key reaches
- *     every page's query through the page context (gatsby/renderer-key.ts);
+ *     imports (gatsby/code-key.ts), without the body renderer's part, whose own key reaches
+ *     every page's query through the page context (rendererKey);
  *   - what the clock decides (src/lib/publishing.ts): preview or build, INCLUDE_UNPUBLISHED, the
  *     posts still scheduled and the year, not the date itself, so a day on which no post
  *     reaches its date keeps the cache;
@@ -15,11 +15,12 @@
  * (scripts/clear-stale-cache.ts).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { readContentFile } from "../src/lib/front-matter";
 import { publicationContext } from "../src/lib/publishing";
-import { graphKey, moduleGraph } from "./module-graph";
-import { RENDERER_ENTRY } from "./renderer-key";
+import { filesUnder } from "./files";
+import { codeKey, RENDERER_ENTRY } from "./code-key";
 
 const LOCK_FILE = "package-lock.json";
 /** Where the inputs of the run that made the cache are kept. */
@@ -27,30 +28,16 @@ export const INPUTS_RECORD = path.join(".cache", "build-inputs.json");
 /** Gatsby's node store: there is a cache when it exists. */
 const NODE_STORE = path.join(".cache", "caches-lmdb");
 
-/** The `date:` of a content file's front matter (Windows line endings too), or undefined. */
-function frontMatterDate(source: string): string | undefined {
-  const block = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?$/m.exec(source);
-  return block ? /^date:[ \t]*["']?(\d{4}-\d{2}-\d{2})/m.exec(block[1])?.[1] : undefined;
-}
-
 /** Each content file's date, by its path under the root. */
-function contentDates(root: string): Record<string, string | undefined> {
-  const dates: Record<string, string | undefined> = {};
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.mdx?$/.test(entry.name)) dates[path.relative(root, file).split(path.sep).join("/")] = frontMatterDate(readFileSync(file, "utf8"));
-    }
-  };
-  walk(path.join(root, "content"));
-  return dates;
+function contentDates(root: string): Record<string, unknown> {
+  const content = path.join(root, "content");
+  const files = filesUnder(content, (file) => /\.mdx?$/.test(file));
+  return Object.fromEntries(files.map((file) => [`content/${file}`, readContentFile(readFileSync(path.join(content, file), "utf8")).frontmatter.date]));
 }
 
 /** The inputs above, as one line of JSON. */
 export function buildInputs(root = process.cwd()): string {
-  const code = graphKey(moduleGraph(["gatsby-node.ts"], root, [RENDERER_ENTRY]), root, null);
+  const code = codeKey(["gatsby-node.ts"], root, { leaveOut: [RENDERER_ENTRY] });
   const lockFile = path.join(root, LOCK_FILE);
   if (!existsSync(lockFile)) throw new Error(`${LOCK_FILE} is missing: run npm install, which writes it, and commit it`);
   const lock = createHash("sha256").update(readFileSync(lockFile)).digest("hex").slice(0, 16);

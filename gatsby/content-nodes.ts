@@ -5,14 +5,13 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node, ParentSpanPluginArgs } from "gatsby";
-import { collections, FIELD_DEFAULTS, formatIssues, frontMatterSyntaxProblem, referencedImages, UNREADABLE_FRONT_MATTER, validateFrontmatter, type Collection } from "../src/lib/content-schema";
+import type { CreateNodeArgs } from "gatsby";
+import { collections, FIELD_DEFAULTS, formatIssues, referencedImages, validateFrontmatter, type Collection } from "../src/lib/content-schema";
+import { asLf } from "../src/lib/front-matter";
 import { includesUnpublished, isoDay, publication } from "../src/lib/publishing";
 import { readingMinutes } from "../src/lib/related";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues, type BodyPicture } from "../src/mdx/body-pictures";
 import { assertReadByReplacement, installFrontmatterReader } from "./overrides/frontmatter-reader";
-import { md5 } from "./digest";
-import { assertDigestIsMd5, contentNodeMade } from "./overrides/lost-changes";
 import { previewing, problemFixed, reportIssues } from "./problems";
 
 interface FileNode {
@@ -23,36 +22,16 @@ interface FileNode {
   internal: { contentDigest: string };
 }
 
-/**
- * In the preview: whether a content file changed on disk since this node was read (an editor's
- * save caught half done: emptied, not yet written again, as decap-server's saves from the
- * editor often are). Its problems are passing: the file is read again (overrides/lost-changes.ts),
- * so they are not printed; its page shows them until then.
- */
-function readHalfSaved(file: FileNode): boolean {
-  if (!previewing) return false;
-  try {
-    return md5(readFileSync(file.absolutePath)) !== file.internal.contentDigest;
-  } catch {
-    return false;
-  }
-}
-
-// Front matter read by gatsby-plugin-mdx: cached under the text read, and a YAML error reported
-// as one line naming the file and the line (overrides/frontmatter-reader.ts).
-installFrontmatterReader(UNREADABLE_FRONT_MATTER, frontMatterSyntaxProblem);
+// Front matter read by the site's one reader, on gatsby-plugin-mdx's own module (overrides/frontmatter-reader.ts).
+installFrontmatterReader();
 
 /** A content file's text, for the lines its body's pictures are on; null if it went meanwhile. */
 function sourceOf(file: string): string | null {
   try {
-    return readFileSync(file, "utf8");
+    return asLf(readFileSync(file, "utf8"));
   } catch {
     return null;
   }
-}
-
-function isContentFile(node: Node): node is Node & FileNode {
-  return node.internal.type === "File" && typeof node.absolutePath === "string" && node.absolutePath.endsWith(".mdx") && collections.includes(node.sourceInstanceName as Collection);
 }
 
 /** The fields every content node carries (the schema's MdxFields, gatsby/schema.ts). */
@@ -84,7 +63,7 @@ export function contentFields({ collection, name, frontmatter, body, pictures = 
 
 export type ContentFields = ReturnType<typeof contentFields>;
 
-export const makeContentFields: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+export function makeContentFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as unknown as FileNode | undefined;
   const collection = file?.sourceInstanceName as Collection | undefined;
@@ -101,21 +80,9 @@ export const makeContentFields: GatsbyNode["onCreateNode"] = ({ node, getNode, a
   ];
   if (issues.length === 0) problemFixed(relativeFile);
   // The preview prints a problem as the file is read; a build stops on it once every node is
-  // made (content-query.ts, from createPages), not here, while Gatsby is still writing nodes.
-  if (previewing && !readHalfSaved(file)) reportIssues(reporter, issues);
+  // made (problems.ts, from createPages), not here, while Gatsby is still writing nodes.
+  if (previewing) reportIssues(reporter, issues);
 
   const fields = contentFields({ collection, name: file.name, frontmatter, body, pictures, problem: issues.length ? formatIssues(issues) : null });
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
-  if (previewing) contentNodeMade(file.absolutePath);
-};
-
-/**
- * On every build (Gatsby's onPostBootstrap): the first content file's digest is the MD5 of its
- * bytes, as the preview's repair assumes (overrides/lost-changes.ts).
- */
-export function checkContentDigest({ getNodesByType }: ParentSpanPluginArgs): void {
-  if (previewing) return;
-  const first = getNodesByType("File").find(isContentFile);
-  if (!first) throw new Error("No content file was found under content/: the build has nothing to check its digest against");
-  assertDigestIsMd5(first.absolutePath, first.internal.contentDigest);
 }

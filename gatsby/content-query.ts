@@ -1,24 +1,19 @@
 /**
- * The content nodes as every createPages step reads them (pages.ts, search.ts,
- * content-revision.ts): their fields, with each file's problem, newest first.
- * A file's problem includes the pictures it names that do not exist, or cannot be read
- * (unreadable-pictures.ts). They are checked here, on every run, and not when the node is made:
- * a picture can be deleted, added back or replaced while its content file stays the same, and
- * Gatsby then makes no node again. A build stops on such a picture whether or not its cache was
- * kept; the preview shows the problem at the file's address until the picture is put right.
- * A build stops here on every problem found, in the front matter, the body's pictures or the
- * pictures named, all at once (problems.ts, stopOnContentProblems), but for drafts, which it
- * leaves out (it warns of their problems).
+ * The content as every createPages step reads it (problems.ts, content-revision.ts, pages.ts,
+ * search.ts): each content node's fields, with the file's problem, newest first. readContent,
+ * an early step of createPages, queries it once per run; the later steps get that read
+ * (contentNodes).
+ * A file's problem includes the pictures it names that do not exist or cannot be read
+ * (unreadable-pictures.ts). They are checked on every run, not when the node is made: a picture
+ * can be deleted, added back or replaced while its content file stays the same, and Gatsby then
+ * makes no node again.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { formatIssues, missingFiles } from "../src/lib/content-schema";
-import { includesUnpublished } from "../src/lib/publishing";
+import { formatIssues, missingFiles, type ContentIssue } from "../src/lib/content-schema";
 import type { ContentFields } from "./content-nodes";
-import { previewing, problemFixed, reportIssues, stopOnContentProblems } from "./problems";
 import { unreadablePictures } from "./unreadable-pictures";
-import { contentRead } from "./overrides/lost-changes";
 
 export interface ContentNode {
   id: string;
@@ -27,6 +22,8 @@ export interface ContentNode {
   /** The content file, relative to the project. */
   file: string;
   contentDigest: string;
+  /** The problems of the pictures it names, found in this read (its fields' problems were found as its node was made). */
+  pictureIssues: ContentIssue[];
 }
 
 interface QueriedNode {
@@ -40,16 +37,18 @@ interface QueriedNode {
  * onCreateNode is still making a changed file's fields (overrides/lost-changes.ts, which runs it
  * again once they are). A build makes every node's fields before createPages.
  */
-const FINISHED_NODES = "(filter: { fields: { collection: { ne: null } } })";
+const FINISHED_NODES = process.env.NODE_ENV === "development" ? "(filter: { fields: { collection: { ne: null } } })" : "";
 
-/** Every content node, newest first (the slug breaks ties), each with its problem, if any. */
-export async function contentNodes({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<ContentNode[]> {
-  // The preview's repair runs createPages again for a node finished after this read (overrides/lost-changes.ts).
-  if (previewing) contentRead();
+/** This createPages run's read. */
+let read: ContentNode[] = [];
+
+/** A step of createPages: reads every content node, each with its problem, if any. */
+export async function readContent({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<void> {
+  read = [];
   // Fields only: a file with a problem may lack required front matter.
   const result = await graphql<{ allMdx: { nodes: QueriedNode[] } }>(`
     query ContentNodes {
-      allMdx${previewing ? FINISHED_NODES : ""} {
+      allMdx${FINISHED_NODES} {
         nodes {
           id
           fields { collection route slug published listed problem date keywords topics draft scheduled readingMinutes files { field path line } }
@@ -60,31 +59,19 @@ export async function contentNodes({ graphql, reporter }: Pick<CreatePagesArgs, 
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content files", result.errors);
-    return [];
+    return;
   }
-  const nodes = [];
-  for (const node of result.data.allMdx.nodes) {
-    const file = path.relative(process.cwd(), node.internal.contentFilePath);
-    const folder = path.dirname(node.internal.contentFilePath);
-    const missing = node.fields.problem ? [] : missingFiles(file, node.fields.files, (relative) => existsSync(path.resolve(folder, relative)));
-    const unreadable = node.fields.problem ? [] : await unreadablePictures(file, node.fields.files);
-    const issues = [...missing, ...unreadable];
-    if (previewing) reportIssues(reporter, issues);
-    const problem = node.fields.problem ?? (issues.length ? formatIssues(issues) : null);
-    if (!problem) problemFixed(file);
+  const nodes: ContentNode[] = [];
+  for (const { id, fields, internal } of result.data.allMdx.nodes) {
+    const file = path.relative(process.cwd(), internal.contentFilePath);
+    const folder = path.dirname(internal.contentFilePath);
+    const pictureIssues = fields.problem ? [] : [...missingFiles(file, fields.files, (relative) => existsSync(path.resolve(folder, relative))), ...(await unreadablePictures(file, fields.files))];
+    const problem = fields.problem ?? (pictureIssues.length ? formatIssues(pictureIssues) : null);
     const sound = problem === null;
-    nodes.push({
-      id: node.id,
-      fields: { ...node.fields, problem, published: node.fields.published && sound, listed: node.fields.listed && sound },
-      file,
-      contentDigest: node.internal.contentDigest,
-    });
+    nodes.push({ id, fields: { ...fields, problem, published: fields.published && sound, listed: fields.listed && sound }, file, contentDigest: internal.contentDigest, pictureIssues });
   }
-  if (!previewing) {
-    // A draft left out of the build may hold a problem: its author saved it as a draft to finish later.
-    const leftOut = (fields: ContentFields) => fields.draft && !includesUnpublished();
-    for (const { file, fields } of nodes) if (fields.problem && leftOut(fields)) reporter.warn(`${file} is a draft with a problem, left out of this build as every draft is:\n${fields.problem}`);
-    stopOnContentProblems(reporter, nodes.flatMap(({ file, fields }) => (fields.problem && !leftOut(fields) ? [{ file, problem: fields.problem }] : [])));
-  }
-  return nodes.sort((a, b) => b.fields.date.localeCompare(a.fields.date) || a.fields.slug.localeCompare(b.fields.slug));
+  read = nodes.sort((a, b) => b.fields.date.localeCompare(a.fields.date) || a.fields.slug.localeCompare(b.fields.slug));
 }
+
+/** Every content node, newest first (the slug breaks ties), as this createPages run read them. */
+export const contentNodes = (): readonly ContentNode[] => read;

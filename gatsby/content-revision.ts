@@ -34,7 +34,7 @@ export const sourceContentRevision: GatsbyNode["sourceNodes"] = (args) => makeRe
 /** In the preview, a step of createPages: a new revision when any content node changed. */
 export async function noteContentRevision(args: CreatePagesArgs): Promise<void> {
   if (!previewing) return;
-  const nodes = await contentNodes(args);
+  const nodes = contentNodes();
   const next = args.createContentDigest(nodes);
   if (next === signature) return;
   signature = next;

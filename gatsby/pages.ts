@@ -13,7 +13,7 @@ import { findDuplicates, type Collection } from "../src/lib/content-schema";
 import { relatedPosts } from "../src/lib/related";
 import { contentNodes } from "./content-query";
 import { previewing, reportIssues } from "./problems";
-import { rendererKey } from "./renderer-key";
+import { rendererKey } from "./code-key";
 
 const templates: Record<Collection, string> = {
   blog: path.resolve("./src/templates/blog-post.tsx"),
@@ -24,8 +24,8 @@ const redirectTemplate = path.resolve("./src/templates/redirect.tsx");
 const listTemplate = path.resolve("./src/templates/blog-list.tsx");
 const ERROR_TEST_PATH = "/error-boundary-test";
 
-export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const all = await contentNodes({ graphql, reporter });
+export async function createContentPages({ actions, reporter }: CreatePagesArgs): Promise<void> {
+  const all = contentNodes();
   // Newest first (contentNodes), so related posts prefer recent ones on equal scores.
   const nodes = all.filter((node) => node.fields.published);
   const posts = nodes.filter((node) => node.fields.collection === "blog");
@@ -47,7 +47,7 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
       component: templates[node.fields.collection],
       context: {
         id: node.id,
-        // A new renderer (code or settings) runs the page's query again (gatsby/renderer-key.ts).
+        // A new renderer (code or settings) runs the page's query again (rendererKey, gatsby/code-key.ts).
         rendererKey: renderer,
         ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(related, candidates) } : {}),
       },

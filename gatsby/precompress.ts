@@ -13,6 +13,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
+import { filesUnder } from "./files";
 
 const root = path.resolve(__dirname, "..");
 
@@ -22,13 +23,7 @@ const COMPRESSED = /\.(js|css)$/;
 const LEFT_TO_THE_HOST = new Set(["admin"]);
 
 /** Every file of `dir` (relative paths), but those in the folders left to the host. */
-function filesOf(dir: string, under = ""): string[] {
-  return readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(under, entry.name);
-    if (entry.isDirectory()) return LEFT_TO_THE_HOST.has(relative) ? [] : filesOf(dir, relative);
-    return [relative];
-  });
-}
+const filesOf = (dir: string) => filesUnder(dir, (file) => !LEFT_TO_THE_HOST.has(file.split("/")[0]));
 
 /** The step of onPostBuild: the build's copies, with their cache in .cache/. */
 export const writeCompressedCopies = (): Promise<void> => precompress(path.join(root, "public"), path.join(root, ".cache", "precompressed"));
@@ -56,8 +51,7 @@ export async function precompress(publicDir: string, cacheDir: string): Promise<
   for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(path.join(cacheDir, name));
   // Copies in the folders left to the host, from before they were.
   for (const folder of LEFT_TO_THE_HOST) {
-    if (!existsSync(path.join(publicDir, folder))) continue;
-    for (const file of filesOf(path.join(publicDir, folder)).filter((name) => name.endsWith(".gz"))) rmSync(path.join(publicDir, folder, file));
+    for (const file of filesUnder(path.join(publicDir, folder), (name) => name.endsWith(".gz"))) rmSync(path.join(publicDir, folder, file));
   }
 }
 
@@ -73,7 +67,7 @@ export function copyProblems(publicDir: string): string[] {
     } else if (COMPRESSED.test(file) && !existsSync(`${full}.gz`)) problems.push(`${file} has no compressed copy`);
   }
   for (const folder of LEFT_TO_THE_HOST) {
-    if (existsSync(path.join(publicDir, folder)) && filesOf(path.join(publicDir, folder)).some((name) => name.endsWith(".gz"))) problems.push(`${folder}/ holds compressed copies, though it is left to the host's compression`);
+    if (filesUnder(path.join(publicDir, folder), (name) => name.endsWith(".gz")).length) problems.push(`${folder}/ holds compressed copies, though it is left to the host's compression`);
   }
   return problems;
 }

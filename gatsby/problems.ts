@@ -60,7 +60,7 @@ export function reportProblem(reporter: ProblemReporter, file: string, message: 
 
 /**
  * A build's stop on content problems: every file's problem at once (each as formatIssues wrote
- * it, "file:line: field message"). A build reports them from createPages (content-query.ts) and
+ * it, "file:line: field message"). A build reports them from createPages (content-problems.ts) and
  * not as each node is made: by createPages Gatsby has finished sourcing, which ends by waiting
  * for its node store (LMDB) to write every node, so the process exits with no write under way.
  */

@@ -27,7 +27,7 @@ interface IndexedPost {
 
 /** A step of createPages: writes the title-and-summary index of the listed posts, newest first. */
 export async function writeSearchTitles({ graphql, reporter }: CreatePagesArgs): Promise<void> {
-  const ids = (await contentNodes({ graphql, reporter })).filter((node) => node.fields.collection === "blog" && node.fields.listed).map((node) => node.id);
+  const ids = contentNodes().filter((node) => node.fields.collection === "blog" && node.fields.listed).map((node) => node.id);
   // Asked for by id, as the list pages are: in the preview a file with a problem has no front
   // matter, and is never among the listed posts. The card image is asked for with the list
   // pages' own arguments (src/components/blog/PostCard.tsx), so the index names images the

@@ -6,36 +6,25 @@
  * read with sharp (the image plugin's own reader), again only when its modification time or
  * size changes.
  */
-import { statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { ContentIssue, FileReference } from "../src/lib/content-schema";
+import { perVersion, type PerVersion } from "./files";
 
-const checked = new Map<string, { mtimeMs: number; size: number; reason: string | null }>();
+const checked: PerVersion<Promise<string | null>> = new Map();
 
-/** Why sharp cannot read the picture's header, or null when it can (or the file is gone: missingFiles says so). */
-async function unreadable(file: string): Promise<string | null> {
-  let stats;
-  try {
-    stats = statSync(file);
-  } catch {
-    return null;
-  }
-  const known = checked.get(file);
-  if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.reason;
-  let reason: string | null = null;
+/** Why sharp cannot read the picture's header, or null when it can. */
+async function unreadable(file: string, size: number): Promise<string | null> {
   try {
     const { format, width, height } = await sharp(file).metadata();
-    if (!format || !width || !height) reason = "it has no size";
+    return !format || !width || !height ? "it has no size" : null;
   } catch (error) {
     const message = (error as Error).message;
-    if (stats.size === 0) reason = "the file is empty";
-    else if (/unsupported image format/.test(message)) reason = "its contents are in no picture format";
-    else if (/corrupt header/.test(message)) reason = "its header is damaged";
-    else reason = message;
+    if (size === 0) return "the file is empty";
+    if (/unsupported image format/.test(message)) return "its contents are in no picture format";
+    if (/corrupt header/.test(message)) return "its header is damaged";
+    return message;
   }
-  checked.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, reason });
-  return reason;
 }
 
 /** One issue for each picture `content` (a file relative to the project) names that cannot be read. */
@@ -43,7 +32,9 @@ export async function unreadablePictures(content: string, references: readonly F
   const folder = path.dirname(path.resolve(content));
   const issues: ContentIssue[] = [];
   for (const reference of references) {
-    const reason = await unreadable(path.resolve(folder, reference.path));
+    const file = path.resolve(folder, reference.path);
+    // A file that is gone is missingFiles' to report.
+    const reason = await perVersion(checked, file, (size) => unreadable(file, size));
     if (!reason) continue;
     issues.push({
       file: content,

@@ -3,21 +3,18 @@
  * Cloudflare Pages), and the generated nginx and CloudFront files under deploy/, all from
  * src/config/redirects.ts and src/lib/headers.ts (src/server/host-files.ts).
  */
-import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { redirects } from "../src/config/redirects";
 import { site } from "../src/config/site";
 import { isHashedAsset } from "../src/lib/headers";
 import { hostFiles } from "../src/server/host-files";
+import { filesUnder } from "./files";
 
 /** Every HTML file of the build, outside page data, static files and the editor (public/admin/, admin/bundle.ts: not a page of the site). */
-export function htmlFiles(dir: string, top = true): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === "page-data" || name === "static" || (top && name === "admin") ? [] : htmlFiles(file, false);
-    return name.endsWith(".html") ? [file] : [];
-  });
+export function htmlFiles(dir: string): string[] {
+  return filesUnder(dir, (file) => file.endsWith(".html") && !/(^|\/)(page-data|static)\//.test(file) && !file.startsWith("admin/")).map((file) => path.join(dir, file));
 }
 
 /** "public/about/index.html" -> "/about"; "public/404.html" -> "/404.html". */

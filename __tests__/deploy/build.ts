@@ -1,6 +1,7 @@
 /** What the build wrote into public/, read the way the hosts read it. */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../../gatsby/files";
 import { parseHeadersFile, parseRedirectsFile, type HeaderRule } from "../../src/server/site-server";
 
 export const ROOT = path.resolve(__dirname, "../..");
@@ -33,11 +34,7 @@ export function listedAddresses(): string[] {
 
 /** Every file of the build, relative to public/ with forward slashes. */
 export function publicFiles(dir = PUBLIC): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return publicFiles(file);
-    return [path.relative(PUBLIC, file).split(path.sep).join("/")];
-  });
+  return filesUnder(dir).map((file) => path.relative(PUBLIC, path.join(dir, file)).split(path.sep).join("/"));
 }
 
 /** The address a visitor uses for a file: "about/index.html" -> "/about", "app-1.js" -> "/app-1.js". */

@@ -4,8 +4,9 @@
  * first and builds the same project copy, as an author would after `npm start`.
  */
 import { gatsbyBuild, STOP_WITHIN_MS } from "../../checks/lib/gatsby-build";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../../gatsby/files";
 import { londonDate } from "../../src/lib/publishing";
 import { stopPreview } from "../../checks/lib/preview";
 import { EDITOR_POST } from "./editor";
@@ -20,12 +21,8 @@ function build(dir: string, timeoutMs?: number) {
   return gatsbyBuild(dir, { env: { NODE_ENV: "", INCLUDE_UNPUBLISHED: "" }, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
+/** Every file below `dir`, by its full path. */
+const filesBelow = (dir: string) => filesUnder(dir).map((file) => path.join(dir, file));
 
 test.beforeAll(async () => {
   await stopPreview(previewState().pid);
@@ -69,7 +66,7 @@ test("drafts and scheduled posts are left out of the production build", ({ previ
   expect(editorPost).toContain(`<figcaption`);
   expect(editorPost).toContain(EDITOR_POST.callout.title);
   expect(editorPost).toMatch(new RegExp(`<a[^>]*href="/contact"[^>]*>${EDITOR_POST.button.label}</a>`));
-  const leaks = filesUnder(publicDir)
+  const leaks = filesBelow(publicDir)
     .filter((file) => /\.(html|json|xml)$/.test(file))
     .filter((file) => {
       const text = readFileSync(file, "utf8");

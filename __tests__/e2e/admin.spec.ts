@@ -2,8 +2,9 @@
  * The editor at /admin in the production build: its own page and policy, kept out of search
  * engines, the sitemap and the search, and nothing of it on the public pages.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../../gatsby/files";
 import { editorScripts } from "../../checks/lib/editor-scripts";
 import { site } from "../../src/config/site";
 import { expect, test } from "./fixtures";
@@ -11,11 +12,7 @@ import { expect, test } from "./fixtures";
 const PUBLIC = path.resolve(__dirname, "../../public");
 
 function htmlPages(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return ["admin", "page-data", "static", "_gatsby"].includes(name) && dir === PUBLIC ? [] : htmlPages(file);
-    return name.endsWith(".html") ? [file] : [];
-  });
+  return filesUnder(dir, (file) => file.endsWith(".html") && !/^(admin|page-data|static|_gatsby)\//.test(file)).map((file) => path.join(dir, file));
 }
 
 const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { readContentFile } from "../../src/lib/front-matter";
 import { findDuplicates, missingFiles, referencedImages, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues } from "../../src/mdx/body-pictures";
 
@@ -18,7 +18,7 @@ function load(collection: Collection) {
     .map((name) => {
       const file = path.join(dir, name);
       const source = readFileSync(file, "utf8");
-      const { data, content } = matter(source);
+      const { frontmatter: data, body: content } = readContentFile(source);
       return { file: path.relative(path.resolve(root, ".."), file), name: name.replace(/\.mdx$/, ""), dir, data, content, source };
     });
 }

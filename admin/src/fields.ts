@@ -1,15 +1,16 @@
 /**
  * The editor's collections, generated from the one description of front matter: the zod
  * schemas of src/lib/content-schema.ts (and, through them, the blog's topics in
- * src/config/blog.ts). Whether a field is required, its pattern and message, its choices, the
- * number of items a list takes and which fields are pictures all come from there; this file
- * only chooses how each kind of field is shown (LABELS, LONG_TEXT).
- * Zod's own structure (`_def.typeName`, `_def.checks`, …) is read here, in one place; a schema
- * this does not know stops the editor with the field named (unknownSchema), so a zod upgrade
- * or a new kind of field cannot slip through as a wrong form.
+ * src/config/blog.ts), read as JSON Schema (zod-to-json-schema, with each check's message).
+ * Whether a field is required, its pattern and message, its choices, the number of items a
+ * list takes and which fields are pictures all come from there; this file only chooses how each
+ * kind of field is shown (LABELS, LONG_TEXT). A kind of schema this does not know stops the
+ * editor with the field named (unknownSchema), so a new kind of field cannot slip through as a
+ * wrong form.
  * Pure: used by the editor (admin/src/index.tsx) and the tests.
  */
 import type { ZodTypeAny } from "zod";
+import { zodToJsonSchema } from "zod-to-json-schema";
 import { topics } from "../../src/config/blog";
 import { collections as collectionNames, FIELD_DEFAULTS, imagePath, isoDate, schemas, type Collection } from "../../src/lib/content-schema";
 import { ORIGINAL, type Style } from "./format";
@@ -72,95 +73,87 @@ export const REQUIRED = "(required)";
 /** Text fields shown as a box of several lines rather than one line. */
 const LONG_TEXT = new Set(["summary", "tagline", "description", "lead", "quote", "text", "caption", "imageAlt", "bannerAlt", "alt"]);
 
-const typeName = (schema: ZodTypeAny): string => (schema._def as { typeName: string }).typeName;
-
-/** The schema inside optional and refinement wrappers, and whether it was optional. */
-function unwrap(schema: ZodTypeAny): { inner: ZodTypeAny; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  for (;;) {
-    if (inner === isoDate || inner === imagePath) return { inner, optional };
-    const name = typeName(inner);
-    if (name === "ZodOptional") {
-      optional = true;
-      inner = (inner._def as { innerType: ZodTypeAny }).innerType;
-    } else if (name === "ZodEffects") inner = (inner._def as { schema: ZodTypeAny }).schema;
-    else return { inner, optional };
-  }
+/** A schema as JSON Schema (draft 7), the parts read here. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  anyOf?: JsonSchema[];
+  errorMessage?: Record<string, string>;
 }
 
-function unknownSchema(path: string, name: string): never {
-  throw new Error(`admin/src/fields.ts: the front-matter field ${path} is a ${name}, which the editor does not know how to show: add it to fieldFor`);
+/** A zod schema as JSON Schema: refinements read as what they refine, every schema written out in place. */
+const jsonSchemaOf = (schema: ZodTypeAny) => zodToJsonSchema(schema, { errorMessages: true, $refStrategy: "none", effectStrategy: "input", target: "jsonSchema7" }) as JsonSchema & { $schema?: string };
+
+/** The site's own kinds of field, known by their whole schema. */
+const written = (schema: JsonSchema) => JSON.stringify({ ...schema, $schema: undefined });
+const DATE = written(jsonSchemaOf(isoDate));
+const PICTURE = written(jsonSchemaOf(imagePath));
+const isKind = (schema: JsonSchema, kind: string) => written(schema) === kind;
+
+const collectionSchemas = Object.fromEntries(collectionNames.map((name) => [name, jsonSchemaOf(schemas[name])])) as Record<Collection, JsonSchema>;
+
+function unknownSchema(path: string, schema: JsonSchema): never {
+  throw new Error(`admin/src/fields.ts: the front-matter field ${path} is a ${JSON.stringify(schema).slice(0, 120)}, which the editor does not know how to show: add it to fieldFor`);
 }
 
 const humanise = (key: string) => key.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase());
 
-interface StringCheck {
-  kind: string;
-  regex?: RegExp;
-  message?: string;
-  value?: number;
-}
+/** A list's limits on its number of items. */
+const limitsOf = (schema: JsonSchema) => ({ ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) });
 
-function fieldFor(key: string, schema: ZodTypeAny, path: string): CmsField {
-  const { inner, optional } = unwrap(schema);
+function fieldFor(key: string, schema: JsonSchema, path: string, optional: boolean): CmsField {
   const base = { name: key, label: LABELS[key]?.label ?? humanise(key), ...(LABELS[key]?.hint ? { hint: LABELS[key].hint } : {}), ...(optional ? { required: false } : {}) };
-  if (inner === isoDate) return { ...base, widget: WIDGETS.date };
-  if (inner === imagePath) return { ...base, widget: WIDGETS.picture };
-  const name = typeName(inner);
-  const def = inner._def as Record<string, unknown>;
-  if (name === "ZodString") {
-    const pattern = (def.checks as StringCheck[]).find((check) => check.kind === "regex");
-    if (pattern?.regex) return { ...base, widget: "string", pattern: [pattern.regex.source, pattern.message ?? "is not in the expected form"] };
-    return { ...base, widget: LONG_TEXT.has(key) ? "text" : "string" };
+  if (isKind(schema, DATE)) return { ...base, widget: WIDGETS.date };
+  if (isKind(schema, PICTURE)) return { ...base, widget: WIDGETS.picture };
+  if (schema.type === "string" && schema.enum) return { ...base, widget: "select", options: choices(key, schema.enum) };
+  if (schema.type === "string" && schema.pattern) return { ...base, widget: "string", pattern: [schema.pattern, schema.errorMessage?.pattern ?? "is not in the expected form"] };
+  if (schema.type === "string") return { ...base, widget: LONG_TEXT.has(key) ? "text" : "string" };
+  if (schema.type === "boolean") return { ...base, widget: "boolean", required: false, default: key in FIELD_DEFAULTS ? FIELD_DEFAULTS[key as keyof typeof FIELD_DEFAULTS] : false };
+  if (schema.type === "integer" || schema.type === "number") {
+    const min = schema.minimum ?? schema.exclusiveMinimum;
+    const max = schema.maximum;
+    return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float", ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
   }
-  if (name === "ZodEnum") return { ...base, widget: "select", options: choices(key, def.values as string[]) };
-  if (name === "ZodBoolean") return { ...base, widget: "boolean", required: false, default: key in FIELD_DEFAULTS ? FIELD_DEFAULTS[key as keyof typeof FIELD_DEFAULTS] : false };
-  if (name === "ZodNumber") {
-    const checks = def.checks as StringCheck[];
-    const min = checks.find((check) => check.kind === "min")?.value;
-    const max = checks.find((check) => check.kind === "max")?.value;
-    return { ...base, widget: "number", value_type: checks.some((check) => check.kind === "int") ? "int" : "float", ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+  if (schema.type === "array" && schema.items) {
+    const item = schema.items;
+    if (item.type === "string" && item.enum) return { ...base, widget: "select", multiple: true, options: choices(key, item.enum), ...limitsOf(schema) };
+    if (item.type === "object") return { ...base, widget: "list", collapsed: true, fields: objectFields(item, `${path}[]`), ...limitsOf(schema) };
+    return { ...base, widget: "list", field: { ...fieldFor(key.replace(/s$/, ""), item, `${path}[]`, false), label: humanise(key.replace(/s$/, "")) }, ...limitsOf(schema) };
   }
-  if (name === "ZodArray") {
-    const items = def.type as ZodTypeAny;
-    const limits = { ...(def.minLength ? { min: (def.minLength as { value: number }).value } : {}), ...(def.maxLength ? { max: (def.maxLength as { value: number }).value } : {}) };
-    const item = unwrap(items).inner;
-    if (typeName(item) === "ZodEnum") return { ...base, widget: "select", multiple: true, options: choices(key, (item._def as { values: string[] }).values), ...limits };
-    if (typeName(item) === "ZodObject") return { ...base, widget: "list", collapsed: true, fields: objectFields(item, `${path}[]`), ...limits };
-    return { ...base, widget: "list", field: { ...fieldFor(key.replace(/s$/, ""), items, `${path}[]`), label: humanise(key.replace(/s$/, "")) }, ...limits };
-  }
-  if (name === "ZodObject") {
+  if (schema.type === "object") {
     // Decap would require an optional group's fields even when the group is left empty: they are
     // optional in the form, and the checks before a save (admin/src/index.tsx) require them once
     // any of the group is filled in, as the build does.
-    const fields = objectFields(inner, path);
+    const fields = objectFields(schema, path);
     return { ...base, widget: "object", fields: optional ? fields.map((field) => ({ ...field, required: false })) : fields };
   }
-  return unknownSchema(path, name);
+  return unknownSchema(path, schema);
 }
 
-function objectFields(schema: ZodTypeAny, path: string): CmsField[] {
-  const shape = (unwrap(schema).inner as unknown as { shape: Record<string, ZodTypeAny> }).shape;
-  return Object.entries(shape).map(([key, inner]) => fieldFor(key, inner, path ? `${path}.${key}` : key));
+function objectFields(schema: JsonSchema, path: string): CmsField[] {
+  return Object.entries(schema.properties ?? {}).map(([key, inner]) => fieldFor(key, inner, path ? `${path}.${key}` : key, !schema.required?.includes(key)));
 }
 
 /** A collection's front-matter fields, in the schema's order. */
 export function frontMatterFields(collection: Collection): CmsField[] {
-  const fields = objectFields(schemas[collection], "");
+  const fields = objectFields(collectionSchemas[collection], "");
   // A post's address may be left to the title (admin/src/index.tsx fills it in before a save).
   return collection === "blog" ? fields.map((field) => (field.name === "slug" ? { ...field, required: false } : field)) : fields;
 }
 
 /** The schema at a path of a collection's front matter, or null. */
-function schemaAt(collection: Collection, path: ReadonlyArray<string | number>): ZodTypeAny | null {
-  let schema: ZodTypeAny | null = schemas[collection];
-  for (const step of path) {
-    if (!schema) return null;
-    const inner: ZodTypeAny = unwrap(schema).inner;
-    if (typeof step === "number") schema = typeName(inner) === "ZodArray" ? (inner._def as { type: ZodTypeAny }).type : null;
-    else schema = typeName(inner) === "ZodObject" ? ((inner as unknown as { shape: Record<string, ZodTypeAny> }).shape[step] ?? null) : null;
-  }
+function schemaAt(collection: Collection, path: ReadonlyArray<string | number>): JsonSchema | null {
+  let schema: JsonSchema | null = collectionSchemas[collection];
+  for (const step of path) schema = (typeof step === "number" ? schema?.items : schema?.properties?.[step]) ?? null;
   return schema;
 }
 
@@ -171,13 +164,11 @@ function schemaAt(collection: Collection, path: ReadonlyArray<string | number>):
 export function styleFor(collection: Collection): Style {
   return {
     defaults: FIELD_DEFAULTS,
-    order: Object.keys((unwrap(schemas[collection]).inner as unknown as { shape: Record<string, unknown> }).shape),
+    order: Object.keys(collectionSchemas[collection].properties ?? {}),
     plain: (path) => {
       const schema = schemaAt(collection, path);
       if (!schema) return false;
-      const { inner } = unwrap(schema);
-      if (inner === isoDate || inner === imagePath || typeName(inner) === "ZodEnum") return true;
-      if (typeName(inner) === "ZodString" && ((inner._def as { checks: StringCheck[] }).checks ?? []).some((check) => check.kind === "regex")) return true;
+      if (isKind(schema, DATE) || isKind(schema, PICTURE) || schema.enum || (schema.type === "string" && schema.pattern)) return true;
       return typeof path[path.length - 1] === "number";
     },
   };
@@ -192,8 +183,7 @@ export function picturePaths(collection: Collection, data: Record<string, unknow
   const walk = (value: unknown, path: Array<string | number>) => {
     const schema = schemaAt(collection, path);
     if (!schema) return;
-    const { inner } = unwrap(schema);
-    if (inner === imagePath && typeof value === "string") found.push(path);
+    if (isKind(schema, PICTURE) && typeof value === "string") found.push(path);
     else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
     else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
   };

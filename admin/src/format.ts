@@ -3,16 +3,18 @@
  * in YAML between `---` lines and an MDX body, read and written so that the editor changes
  * nothing it was not asked to change.
  *
- * Reading keeps the file's text beside its fields (ORIGINAL, a hidden field). Writing starts
- * from that text: each top-level field of the front matter is a block of lines, and only the
- * blocks whose value changed are written again; a new field goes after the fields before it in
- * the schema's order, unless it holds what leaving it out means (a switch at its default); a
- * field emptied in the form is removed. A block written again follows the
- * site's style (styleOf): free text in double quotes, addresses, paths, dates, choices and the
- * items of lists plain, lists with "  - ", nested fields indented two spaces, no folding.
+ * Reading keeps the file's text beside its fields (ORIGINAL, a hidden field). Writing edits that
+ * text's front matter through the `yaml` package's Document API (https://eemeli.org/yaml/#documents),
+ * which keeps every node, comment and blank line it is not asked to change: only the fields whose
+ * value changed are set again; a new field goes after the fields before it in the schema's
+ * order, unless it holds what leaving it out means (a switch at its default); a field emptied in
+ * the form is removed. A value set again follows the site's style (nodeFor): free text in
+ * double quotes, addresses, paths, dates, choices and the items of lists plain, lists with
+ * "  - ", nested fields indented two spaces, no folding.
  * Pure: used by the editor (admin/src/index.tsx) and by the tests.
  */
-import { CORE_SCHEMA, load } from "js-yaml";
+import { Document, isMap, parseDocument, Scalar, YAMLMap, YAMLSeq, type Node, type ToStringOptions } from "yaml";
+import { asLf, splitFile } from "../../src/lib/front-matter";
 
 /** The hidden field that carries a file's text from reading to writing. */
 export const ORIGINAL = "_file";
@@ -28,73 +30,32 @@ export interface Style {
 }
 
 type Data = Record<string, unknown>;
+type Path = ReadonlyArray<string | number>;
 
-const FRONT_MATTER = /^---\n([\s\S]*?\n)?---(?:\n|$)/;
+/** The site's files: no line folded, lists indented under their key. */
+const WRITTEN: ToStringOptions = { lineWidth: 0, indentSeq: true };
 
-interface Parts {
-  frontMatter: string;
-  body: string;
-}
+/** The front matter as a YAML document; its values read with YAML's core schema, so dates stay as written (YYYY-MM-DD). */
+const documentOf = (frontMatter: string): Document => parseDocument(frontMatter);
 
-function split(text: string): Parts {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) return { frontMatter: "", body: text };
-  return { frontMatter: match[1] ?? "", body: text.slice(match[0].length) };
-}
-
-/** The front matter's values, as the build reads them but for dates, kept as written (YYYY-MM-DD). */
-function parse(frontMatter: string): Data {
-  const data = load(frontMatter, { schema: CORE_SCHEMA });
+function valuesOf(document: Document): Data {
+  const data: unknown = document.toJS();
   return data && typeof data === "object" && !Array.isArray(data) ? (data as Data) : {};
 }
 
 /** The body as the form shows it: without the blank line that follows the front matter. */
 const bodyForForm = (body: string) => body.replace(/^\n+/, "");
 
-/** How an author's machine saved a file: a UTF-8 byte-order mark, Windows line endings (CRLF). */
-interface Encoding {
-  bom: boolean;
-  crlf: boolean;
-}
-
-const encodingOf = (text: string): Encoding => ({ bom: text.startsWith("\uFEFF"), crlf: text.includes("\r\n") });
-
-/** The text as it is read and written here: no byte-order mark, lines ending in "\n". */
-const normalised = (text: string) => text.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
-
-/** Text written here, saved as its file was: the same line endings and byte-order mark. */
-function encoded(text: string, { bom, crlf }: Encoding): string {
-  const lines = crlf ? text.replace(/\n/g, "\r\n") : text;
-  return bom ? `\uFEFF${lines}` : lines;
+/** Text written here, saved as `original` was: the same line endings (CRLF) and UTF-8 byte-order mark. */
+function encodedAs(original: string, text: string): string {
+  const lines = original.includes("\r\n") ? text.replace(/\n/g, "\r\n") : text;
+  return original.startsWith("\uFEFF") ? `\uFEFF${lines}` : lines;
 }
 
 export function fromFile(text: string): Data {
-  const { frontMatter, body } = split(normalised(text));
-  return { ...parse(frontMatter), body: bodyForForm(body), [ORIGINAL]: text };
+  const { frontMatter, body } = splitFile(asLf(text));
+  return { ...valuesOf(documentOf(frontMatter)), body: bodyForForm(body), [ORIGINAL]: text };
 }
-
-/**
- * A top-level field and its lines (the key's line and the indented lines below it), or a
- * comment line of the author's (`# …` at the start of a line), which is a block of its own, so
- * that it stays where it is when the field above it is written again.
- */
-interface Block {
-  key: string | null;
-  text: string;
-}
-
-function blocks(frontMatter: string): Block[] {
-  const result: Block[] = [];
-  for (const line of frontMatter.split(/(?<=\n)/)) {
-    const key = /^([A-Za-z_][\w-]*):(?:\s|$)/.exec(line)?.[1] ?? null;
-    if (key !== null || result.length === 0 || line.startsWith("#")) result.push({ key, text: line });
-    else result[result.length - 1].text += line;
-  }
-  return result;
-}
-
-/** The blank lines that end a block, kept when the field is written again. */
-const trailingBlankLines = (text: string) => /\n(\n+)$/.exec(text)?.[1] ?? "";
 
 /** A value the form holds for a field left empty: nothing, "", an empty list, or a group of fields all empty. */
 export function isEmpty(value: unknown): boolean {
@@ -115,47 +76,35 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-/** A string YAML reads back as the same string when written without quotes. */
+/** A string YAML (1.1 as well as 1.2) reads back as the same string when written without quotes. */
 function safePlain(text: string): boolean {
   if (!/^[A-Za-z0-9./][^\n]*$/.test(text) || /\s$/.test(text) || /:\s|\s#|:$/.test(text)) return false;
   if (/^(?:true|false|yes|no|on|off|null|~)$/i.test(text) || /^[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i.test(text)) return false;
   return !/[{}[\],&*!|>'"%@`]/.test(text.charAt(0));
 }
 
-function scalar(value: unknown, path: ReadonlyArray<string | number>, style: Style): string {
-  if (typeof value === "string") return style.plain(path) && safePlain(value) ? value : JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return JSON.stringify(value);
-}
-
-/** The lines of `value` under a key at `indent`, in the site's style. */
-function render(key: string, value: unknown, path: ReadonlyArray<string | number>, style: Style, indent = ""): string {
+/** `value` as a YAML node in the site's style, `path` being where it stands in the front matter. */
+function nodeFor(value: unknown, path: Path, style: Style): Node {
   if (Array.isArray(value)) {
-    const items = value.map((item, index) => {
-      const at = [...path, index];
-      if (item && typeof item === "object" && !Array.isArray(item)) {
-        const lines = Object.entries(item as Data)
-          .filter(([, inner]) => !empty(inner))
-          .map(([innerKey, inner]) => render(innerKey, inner, [...at, innerKey], style, `${indent}    `));
-        return lines.join("").replace(new RegExp(`^${indent}    `), `${indent}  - `);
-      }
-      return `${indent}  - ${scalar(item, at, style)}\n`;
-    });
-    return `${indent}${key}:\n${items.join("")}`;
+    const list = new YAMLSeq();
+    value.forEach((item, index) => list.items.push(nodeFor(item, [...path, index], style)));
+    return list;
   }
   if (value && typeof value === "object" && !(value instanceof Date)) {
-    const lines = Object.entries(value as Data)
-      .filter(([, inner]) => !empty(inner))
-      .map(([innerKey, inner]) => render(innerKey, inner, [...path, innerKey], style, `${indent}  `));
-    return `${indent}${key}:\n${lines.join("")}`;
+    const group = new YAMLMap();
+    for (const [key, inner] of Object.entries(value as Data)) if (!empty(inner)) group.set(new Scalar(key), nodeFor(inner, [...path, key], style));
+    return group;
   }
-  return `${indent}${key}: ${scalar(value, path, style)}\n`;
+  const scalar = new Scalar(value instanceof Date ? value.toISOString().slice(0, 10) : value);
+  if (typeof value === "string" && !(style.plain(path) && safePlain(value))) scalar.type = Scalar.QUOTE_DOUBLE;
+  return scalar;
 }
 
 /** A top-level field written again, as it would stand in a file of the site. */
 export function renderField(key: string, value: unknown, style: Style): string {
-  return render(key, value, [key], style);
+  const document = new Document(new YAMLMap());
+  document.set(key, nodeFor(value, [key], style));
+  return document.toString(WRITTEN);
 }
 
 /** The fields of `value` that belong in the front matter. */
@@ -165,31 +114,45 @@ function fieldsOf(value: Data): Data {
 }
 
 function writeFrontMatter(fields: Data, original: string, style: Style): string {
-  const before = parse(original);
-  const result = blocks(original).filter((block) => block.key === null || !(block.key in before) || !empty(fields[block.key]) || !style.order.includes(block.key));
-  for (const block of result) {
-    if (block.key !== null && block.key in fields && !same(fields[block.key], before[block.key])) block.text = renderField(block.key, fields[block.key], style) + trailingBlankLines(block.text);
+  const document = documentOf(original);
+  if (!isMap(document.contents)) document.contents = new YAMLMap();
+  const pairs = (document.contents as YAMLMap<Scalar, unknown>).items;
+  const before = valuesOf(document);
+  let changed = false;
+  for (let index = pairs.length - 1; index >= 0; index -= 1) {
+    const key = String(pairs[index].key.value);
+    if (!(key in fields) || same(fields[key], before[key])) continue;
+    changed = true;
+    if (!empty(fields[key]) || !style.order.includes(key)) {
+      pairs[index].value = nodeFor(fields[key], [key], style);
+      continue;
+    }
+    // A field emptied in the form goes; an author's comment above it, and the blank line, stay for the next field.
+    const [removed] = pairs.splice(index, 1);
+    const next = pairs[index]?.key;
+    if (next && (removed.key.commentBefore || removed.key.spaceBefore)) {
+      next.commentBefore = [removed.key.commentBefore, next.commentBefore].filter(Boolean).join("\n") || undefined;
+      next.spaceBefore ||= removed.key.spaceBefore;
+    }
   }
-  const present = new Set(result.map((block) => block.key));
   for (const key of style.order) {
-    if (present.has(key) || empty(fields[key]) || (style.defaults && key in style.defaults && style.defaults[key] === fields[key])) continue;
+    if (pairs.some((pair) => pair.key.value === key) || empty(fields[key]) || (style.defaults && key in style.defaults && style.defaults[key] === fields[key])) continue;
     const earlier = style.order.slice(0, style.order.indexOf(key));
-    let at = 0;
-    result.forEach((block, index) => {
-      if (block.key !== null && earlier.includes(block.key)) at = index + 1;
-    });
-    result.splice(at, 0, { key, text: renderField(key, fields[key], style) });
-    present.add(key);
+    const at = pairs.reduce((last, pair, index) => (earlier.includes(String(pair.key.value)) ? index + 1 : last), 0);
+    pairs.splice(at, 0, document.createPair(new Scalar(key), nodeFor(fields[key], [key], style)) as (typeof pairs)[number]);
+    changed = true;
   }
-  return result.map((block) => block.text).join("");
+  // A front matter with no field changed is kept as it was, to the byte.
+  if (!changed) return original;
+  return pairs.length ? document.toString(WRITTEN) : "";
 }
 
 export function toFile(value: Data, style: Style): string {
   const original = typeof value[ORIGINAL] === "string" ? (value[ORIGINAL] as string) : null;
-  const { frontMatter, body: originalBody } = split(normalised(original ?? ""));
-  const body = typeof value.body === "string" ? normalised(value.body) : "";
+  const { frontMatter, body: originalBody } = splitFile(asLf(original ?? ""));
+  const body = typeof value.body === "string" ? asLf(value.body) : "";
   // An unchanged body is kept to the byte, whatever the form did to its first and last lines.
   const keptBody = original !== null && body.trim() === originalBody.trim() ? originalBody : `\n${bodyForForm(body).replace(/\n*$/, "\n")}`;
   // A file saved on Windows (or with a byte-order mark) is written back the same way.
-  return encoded(`---\n${writeFrontMatter(fieldsOf(value), frontMatter, style)}---\n${keptBody}`, encodingOf(original ?? ""));
+  return encodedAs(original ?? "", `---\n${writeFrontMatter(fieldsOf(value), frontMatter, style)}---\n${keptBody}`);
 }

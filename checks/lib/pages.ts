@@ -1,16 +1,11 @@
 /** The pages of a build, for the checks that read public/ (HTML checker, structured data, size budget, axe, the preview). */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../../gatsby/files";
 
 /** Every page of the build: HTML files outside page-data/, static/ and Gatsby's slice fragments. */
 export function pageFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .flatMap((name) => {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) return ["page-data", "static", "_gatsby"].includes(name) ? [] : pageFiles(file);
-      return name.endsWith(".html") ? [file] : [];
-    })
-    .sort();
+  return filesUnder(dir, (file) => file.endsWith(".html") && !/(^|\/)(page-data|static|_gatsby)\//.test(file)).map((file) => path.join(dir, file));
 }
 
 /** The routes the build's sitemap lists (every page and post), in the sitemap's order. */

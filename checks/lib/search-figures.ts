@@ -5,8 +5,9 @@
  * posts found in their text, and the bytes fetched for that first search (gzip -9 of each file,
  * as a host compresses them).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../../gatsby/files";
 import { gzipSync } from "node:zlib";
 import { PAGEFIND_FOLDER, SEARCH_INDEX_PATH } from "../../src/lib/search-index";
 import { withSite } from "./site-browser";
@@ -33,16 +34,9 @@ export interface SearchFigures {
 
 const gzipKib = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesUnder(file) : [file];
-  });
-}
-
 /** Measures the search of the site built in `publicDir`, searching for `word`. */
 export async function searchFigures(publicDir: string, word: string): Promise<SearchFigures> {
-  const pagefind = filesUnder(path.join(publicDir, PAGEFIND_FOLDER));
+  const pagefind = filesUnder(path.join(publicDir, PAGEFIND_FOLDER)).map((file) => path.join(publicDir, PAGEFIND_FOLDER, file));
   const titleIndex = gzipKib(path.join(publicDir, SEARCH_INDEX_PATH));
   const pagefindRaw = pagefind.reduce((sum, file) => sum + statSync(file).size, 0) / 1024;
   const pagefindGzip = pagefind.reduce((sum, file) => sum + gzipKib(file), 0);

@@ -11,10 +11,8 @@
  * together with webpack's start of the app in one long task that blocked the page.
  * Whether it still earns its place against Gatsby's own async tags is measured by interleaved
  * Lighthouse runs (`npm run bench:overrides`); the figures are in docs/performance.md.
- * Applied to every page by page-rewrites.ts, before the script hashes are taken.
- * Override (README.md here): relies on Gatsby 5.16 writing its bundles as
- * `<script src="/….js" async>` tags at the end of <body>; page-rewrites.ts stops the build when
- * a page has none.
+ * Applied to every page by page-rewrites.ts, before the script hashes are taken. Contract and
+ * guards: README.md here.
  */
 
 export const BUNDLE_FALLBACK_MS = 250;

@@ -19,8 +19,6 @@ export const CHECKED_VERSIONS: Readonly<Record<string, string>> = {
   "gatsby-source-filesystem": "5.16.0",
   "gatsby-plugin-google-gtag": "5.16.0",
   "gatsby-plugin-image": "3.16.0",
-  // babel-options.ts relies on its webpack rule; it comes with gatsby, and is pinned here too.
-  "gatsby-plugin-typescript": "5.16.0",
 };
 
 /** The installed version of a package, read from its package.json. */

@@ -1,10 +1,7 @@
 /**
  * Override: head and body components that plugins add to every page and the site does not
  * want, dropped by their React keys (gatsby-ssr.tsx re-exports this onPreRenderHTML).
- * Relies on the keys gatsby-plugin-google-gtag 5.16.0 and gatsby-plugin-image 3.16.0 give
- * them. Every page of a production build must have had each of them, or the build stops; and
- * `assertHeadComponentsDropped`, run on every built page by page-rewrites.ts, stops the build
- * when a page still has their markup.
+ * Contract and guards: README.md here.
  */
 import React from "react";
 import type { GatsbySSR } from "gatsby";

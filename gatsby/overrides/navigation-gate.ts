@@ -11,16 +11,9 @@
  * stylesheet); from onInitialClientRender on (Gatsby runs
  * it from the root's effect, after every effect beneath it, the router's included) navigation is
  * Gatsby's own, with the progress cue (src/lib/navigation-progress.ts) started beside it.
- * Relies on (gatsby 5.16.1, gatsby-link 5.16): `<Link>` and gatsby's `navigate` call
- * `window.___navigate(to, options)`, which Gatsby's navigation sets: in a production build before
- * onClientEntry, in `gatsby develop` after it (cache-dir/app.js runs its navigation init once the
- * first page's data is in), so the gate wraps the function there now and whatever Gatsby sets
- * later.
- * Guards: setting window.___navigate to anything but a function throws; navigation-gate.test.ts
- * checks that gatsby-link's real `navigate` calls it; the progress bar, which only the gate
- * starts, is checked on the build (__tests__/e2e/navigation.spec.ts) and in the preview
- * (__tests__/dev/1-routes.spec.ts); __tests__/e2e/early-clicks.spec.ts clicks every kind of link
- * while the page starts up.
+ * Gatsby sets `window.___navigate` before onClientEntry in a production build and after it in
+ * `gatsby develop` (cache-dir/app.js, once the first page's data is in), so the gate wraps the
+ * function there now and whatever Gatsby sets later. Contract and guards: README.md here.
  */
 import { navigationStarted, pageLoadStarted } from "../../src/lib/navigation-progress";
 import { OverrideError } from "./override-error";

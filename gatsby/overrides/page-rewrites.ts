@@ -3,10 +3,9 @@
  * each page, in order: checks the markup another override relies on (head-components.ts); swaps Gatsby's bundle tags for the loader (bundle-loader.ts); trims the
  * inline scripts; and puts first in <head> the page's Content-Security-Policy, which allows
  * exactly that page's inline scripts by hash.
- * Relies on Gatsby 5.16's HTML (checked against gatsby 5.16.1; see README.md here):
- * `<meta charSet="utf-8"/>` opens <head>, and the pages are the HTML files of public/ outside
- * `_gatsby/`. Each step stops the build with what it found when a page is not as expected,
- * rather than leaving the page as it was (slower, or blocked by its own policy).
+ * Each step stops the build with what it found when a page is not as Gatsby 5.16 writes it,
+ * rather than leaving the page as it was (slower, or blocked by its own policy). Contract and
+ * guards: README.md here.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -7,36 +7,12 @@
  * before writing (admin/local-server.ts), so a file the build would refuse is never saved.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { load } from "js-yaml";
-import { frontMatterSyntaxProblem, missingFiles, referencedImages, UNREADABLE_FRONT_MATTER, validateFrontmatter, type Collection, type ContentIssue } from "../lib/content-schema";
+import { missingFiles, referencedImages, validateFrontmatter, type Collection, type ContentIssue } from "../lib/content-schema";
+import { asLf, readFrontMatter, splitFile } from "../lib/front-matter";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues } from "./body-pictures";
 
-/** A content file as its text splits: the front matter's YAML and the body after it. */
-export interface SplitFile {
-  frontMatter: string;
-  body: string;
-}
-
-const FRONT_MATTER = /^---\n([\s\S]*?\n)?---(?:\n|$)/;
-
-/** Text with "\n" line endings and no byte-order mark, as the build reads a file saved on Windows. */
-export const asLf = (text: string): string => text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-
-export function splitFile(text: string): SplitFile {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) return { frontMatter: "", body: text };
-  return { frontMatter: match[1] ?? "", body: text.slice(match[0].length) };
-}
-
-/** The front matter's values as the build reads them, or the YAML error in the key validateFrontmatter reads. */
-export function readFrontMatter(frontMatter: string): Record<string, unknown> {
-  try {
-    const data = load(frontMatter);
-    return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  } catch (error) {
-    return { [UNREADABLE_FRONT_MATTER]: frontMatterSyntaxProblem(error) };
-  }
-}
+// The one reader of front matter (src/lib/front-matter.ts), as the editor and its local server import it from here.
+export { asLf, readFrontMatter, splitFile };
 
 export interface FileToCheck {
   collection: Collection;

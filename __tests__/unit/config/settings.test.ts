@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import dotenv from "dotenv";
-import { moduleGraph } from "../../../gatsby/module-graph";
+import { bundled } from "../../../gatsby/code-key";
 import { ADMIN_ENV, localPort } from "../../../admin/settings";
 import { checkSettings, SETTING_NAMES, settingProblems } from "../../../src/config/settings";
 
@@ -75,7 +75,7 @@ describe("the settings", () => {
   it("have a rule for every GATSBY_ and CMS_ variable the code reads, and .env.example suggests only good values", () => {
     const routes = ["src/pages", "src/templates"].flatMap((folder) => readdirSync(path.join(root, folder)).map((name) => `${folder}/${name}`));
     const entries = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", ...routes];
-    const read = moduleGraph(entries, root).env.filter((name) => /^(GATSBY|CMS)_/.test(name));
+    const read = bundled(entries, root).env.filter((name) => /^(GATSBY|CMS)_/.test(name));
     expect(read.filter((name) => !(SETTING_NAMES as string[]).includes(name))).toEqual([]);
     const example = dotenv.parse(readFileSync(path.join(root, ".env.example")));
     expect(Object.keys(example).filter((name) => !(SETTING_NAMES as string[]).includes(name))).toEqual([]);

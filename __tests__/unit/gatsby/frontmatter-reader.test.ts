@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { assertReadByReplacement, installFrontmatterReader } from "../../../gatsby/overrides/frontmatter-reader";
+import { UNREADABLE_FRONT_MATTER } from "../../../src/lib/content-schema";
 
 interface MdxNode {
   body: string;
@@ -16,7 +17,6 @@ interface MdxNode {
 const plugin = require("gatsby-plugin-mdx/dist/gatsby-node") as { onCreateNode: (args: unknown) => Promise<void> };
 
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
-const EMPTY_FILE_DIGEST = md5("");
 
 /** The Mdx node gatsby-plugin-mdx makes for a file of this text, digested as `digest`. */
 async function mdxNodeFor(text: string, digest = md5(text)): Promise<MdxNode> {
@@ -35,26 +35,22 @@ describe("the front-matter reader, through gatsby-plugin-mdx's own onCreateNode"
   let restore: () => void = () => undefined;
   afterEach(() => restore());
 
-  it("gives each file its own front matter when two were digested alike (as a half-saved file is)", async () => {
-    restore = installFrontmatterReader("__problem", () => "unreadable");
-    const service = await mdxNodeFor("---\ntitle: Websites\nroute: /webdev\n---\nBody one", EMPTY_FILE_DIGEST);
-    const post = await mdxNodeFor("---\ntitle: Laptop batteries\nslug: batteries\n---\nBody two", EMPTY_FILE_DIGEST);
-    expect(service.frontmatter).toEqual({ title: "Websites", route: "/webdev" });
-    expect(post.frontmatter).toEqual({ title: "Laptop batteries", slug: "batteries" });
-    expect(() => assertReadByReplacement(post.body, "content/blog/batteries.mdx")).not.toThrow();
-  });
-
-  it("turns a YAML error into front matter carrying the problem, so the node is still made", async () => {
-    restore = installFrontmatterReader("__problem", (error) => `unreadable: ${(error as Error).name}`);
-    const node = await mdxNodeFor("---\ntitle: A\nkeywords: [unclosed\n---\nBody");
-    expect(node.frontmatter).toEqual({ __problem: "unreadable: YAMLException" });
+  it("reads each file with the site's one reader, a file saved on Windows as the same file without", async () => {
+    restore = installFrontmatterReader();
+    const node = await mdxNodeFor("\uFEFF---\r\ntitle: Websites\r\ndate: 2026-01-02\r\n---\r\nBody one\r\n", "same-digest");
+    expect(node.frontmatter).toEqual({ title: "Websites", date: new Date("2026-01-02T00:00:00Z") });
+    expect(node.body).toBe("Body one\n");
+    // Nothing is kept under the File node's digest: another file digested alike reads as itself.
+    expect((await mdxNodeFor("---\ntitle: Laptop batteries\n---\nBody two", "same-digest")).frontmatter).toEqual({ title: "Laptop batteries" });
     expect(() => assertReadByReplacement(node.body, "content/blog/a.mdx")).not.toThrow();
   });
 
-  it("without the replacement, the plugin shares one front matter between files digested alike (what it is for)", async () => {
-    const first = await mdxNodeFor("---\ntitle: Websites\n---\nOne", `${EMPTY_FILE_DIGEST}-plain`);
-    const second = await mdxNodeFor("---\ntitle: Laptop batteries\n---\nTwo", `${EMPTY_FILE_DIGEST}-plain`);
-    expect(second.frontmatter).toEqual(first.frontmatter);
+  it("turns a YAML error into front matter carrying the problem, so the node is still made", async () => {
+    restore = installFrontmatterReader();
+    const node = await mdxNodeFor("---\ntitle: A\nkeywords: [unclosed\n---\nBody");
+    // Named by the file's line, the opening "---" being line 1.
+    expect(node.frontmatter[UNREADABLE_FRONT_MATTER]).toMatch(/^is not valid YAML at line 3: its value opens a list/);
+    expect(() => assertReadByReplacement(node.body, "content/blog/a.mdx")).not.toThrow();
   });
 
   it("stops the build on an Mdx node whose body the replacement did not read", async () => {
@@ -63,7 +59,7 @@ describe("the front-matter reader, through gatsby-plugin-mdx's own onCreateNode"
   });
 
   it("stops when the plugin's module no longer exports parseFrontmatter(cacheKey, source)", () => {
-    expect(() => installFrontmatterReader("__problem", String, { parseFrontmatter: ((source: string) => source) as never })).toThrow(/parseFrontmatter with 1 parameters, not parseFrontmatter\(cacheKey, source\)/);
-    expect(() => installFrontmatterReader("__problem", String, {} as never)).toThrow(/no parseFrontmatter function/);
+    expect(() => installFrontmatterReader({ parseFrontmatter: ((source: string) => source) as never })).toThrow(/parseFrontmatter with 1 parameters, not parseFrontmatter\(cacheKey, source\)/);
+    expect(() => installFrontmatterReader({} as never)).toThrow(/no parseFrontmatter function/);
   });
 });

@@ -1,4 +1,4 @@
-import matter from "gray-matter";
+import { readContentFile } from "../../../src/lib/front-matter";
 import { validateFrontmatter } from "../../../src/lib/content-schema";
 import { slugFromTitle } from "../../../src/lib/slug";
 import { newPostArt, newPostFile, parseTopics, topicQuestion } from "../../../scripts/lib/new-post";
@@ -13,7 +13,7 @@ describe("new-post", () => {
 
   it("writes a draft whose front matter passes the content check", () => {
     const file = newPostFile('Printers: "why" they jam', "printers-why-they-jam", "2026-11-24", ["pcs-and-hardware", "business-it"]);
-    const { data, content } = matter(file);
+    const { frontmatter: data, body: content } = readContentFile(file);
     expect(data.draft).toBe(true);
     expect(data.title).toBe('Printers: "why" they jam');
     expect(data.topics).toEqual(["pcs-and-hardware", "business-it"]);
@@ -22,7 +22,7 @@ describe("new-post", () => {
   });
 
   it("will not publish with the prompts still in place", () => {
-    const { data } = matter(newPostFile("Printers", "printers", "2026-11-24", ["security"]));
+    const { frontmatter: data } = readContentFile(newPostFile("Printers", "printers", "2026-11-24", ["security"]));
     const issues = validateFrontmatter("blog", { ...data, draft: false }, "content/blog/printers.mdx", { name: "printers" });
     expect(issues.map((issue) => issue.field).sort()).toEqual(["keywords", "summary"]);
   });
