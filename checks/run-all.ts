@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check, in order, with one closing line "N passed, N failed".
+ * `npm test`: every check, in order, then a summary of one line per suite (its checks passed and
+ * failed, and its minutes) and the closing line "N passed, N failed".
  *   1. unit and component tests (jest)
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2), and knip: no undeclared, unused or
@@ -58,6 +59,9 @@ interface Tally {
 }
 
 const total: Tally = { passed: 0, failed: 0 };
+/** The suite now running, which record() counts into as well as the total. */
+let current: Tally = { passed: 0, failed: 0 };
+/** One line per suite: its checks passed and failed, and its minutes. */
 const summary: string[] = [];
 
 /** Every command's environment: this one's, without Gatsby's telemetry, plus `env`. */
@@ -86,18 +90,30 @@ function checkKept(name: string, command: string, args: string[]): boolean {
     const tail = output.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn")).slice(-25);
     failures.push(`--- ${name} (exit ${status}), its last lines:`, ...tail.map((line) => `  ${line}`));
   }
-  return check(name, status);
+  return check(status);
 }
 
-function record(name: string, tally: Tally): void {
-  total.passed += tally.passed;
-  total.failed += tally.failed;
-  summary.push(`${name}: ${tally.passed} passed, ${tally.failed} failed`);
+function record(tally: Tally): void {
+  for (const sum of [total, current]) {
+    sum.passed += tally.passed;
+    sum.failed += tally.failed;
+  }
 }
 
-function check(name: string, status: number): boolean {
-  record(name, status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+function check(status: number): boolean {
+  record(status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   return status === 0;
+}
+
+/** Runs one suite (its steps run one after another) and adds its line, with its minutes, to the summary. */
+function suite<T>(name: string, steps: () => T): T {
+  const started = Date.now();
+  current = { passed: 0, failed: 0 };
+  try {
+    return steps();
+  } finally {
+    summary.push(`${name}: ${current.passed} passed, ${current.failed} failed, ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  }
 }
 
 function readJson<T>(file: string): T | null {
@@ -127,7 +143,7 @@ function jestSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cw
   const report = path.join(reports, `${name}.json`);
   const status = run("npx", ["jest", ...args, "--ci", "--json", `--outputFile=${report}`], env, cwd);
   const result = readJson<{ numPassedTests: number; numFailedTests: number; testResults?: Array<{ name: string; assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }> }> }>(report);
-  record(name, result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numFailedTests === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  record(result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numFailedTests === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
   const failed = (result?.testResults ?? []).flatMap((file) =>
     file.assertionResults.filter((one) => one.status === "failed").flatMap((one) => [`${path.relative(cwd, file.name)} › ${one.fullName}`, ...whatFailed({ errors: (one.failureMessages ?? []).map((message) => ({ message })) })]),
   );
@@ -140,18 +156,18 @@ function jestSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cw
  */
 function playwrightSuite(name: string, config: string, canRun: boolean): void {
   if (!canRun) {
-    record(name, { passed: 0, failed: 1 });
+    record({ passed: 0, failed: 1 });
     return;
   }
   const report = path.join(reports, `${name}.json`);
   const status = run("npx", ["playwright", "test", "-c", config, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[]; suites?: PlaywrightSuiteReport[] }>(report);
   if (!result) {
-    record(name, { passed: 0, failed: 1 });
+    record({ passed: 0, failed: 1 });
     return;
   }
   const outside = (result.errors?.length ?? 0) > 0 || (status !== 0 && result.stats.unexpected === 0) ? 1 : 0;
-  record(name, { passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected + outside });
+  record({ passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected + outside });
   const failed = failedPlaywrightTests(result);
   if (failed.length > 0 || outside) failures.push(`--- ${name}: ${failed.length > 0 ? "failed" : "failed outside any test (see its output)"}`, ...failed.map((title) => `  ${title}`));
   // Passed on the retry (CI only): counted as passed, and listed, so a flaky test stays seen.
@@ -211,9 +227,10 @@ function incrementalBuild(): void {
   const result = readJson<{ changes: Array<{ change: string; ok: boolean }>; sameAsClean: boolean; newDeploy: boolean }>(path.join(reports, "incremental.json"));
   if (!result) return;
   // The run itself was counted above; each change and the comparison count too.
-  record("incremental: each change", { passed: result.changes.filter((change) => change.ok).length, failed: result.changes.filter((change) => !change.ok).length });
-  check("incremental: the same as a clean build", result.sameAsClean ? 0 : 1);
-  check("incremental: a tab open on the old build shows the new deploy's page", result.newDeploy ? 0 : 1);
+  record({ passed: result.changes.filter((change) => change.ok).length, failed: result.changes.filter((change) => !change.ok).length });
+  for (const change of result.changes.filter((one) => !one.ok)) failures.push(`--- incremental: ${change.change}: failed`);
+  if (!check(result.sameAsClean ? 0 : 1)) failures.push("--- incremental: not the same as a clean build");
+  if (!check(result.newDeploy ? 0 : 1)) failures.push("--- incremental: a tab open on the old build did not show the new deploy's page");
 }
 
 /**
@@ -222,25 +239,24 @@ function incrementalBuild(): void {
  */
 function otherNodeVersions(): void {
   for (const major of OTHER_NODE_MAJORS) {
-    const bin = nodeBin(major);
-    if (!bin) {
-      record(`Node ${major}`, { passed: 0, failed: 1 });
-      continue;
-    }
-    const env = { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
-    const copy = copyProject(`site-node${major}-`);
-    try {
-      run("node", ["--version"], env, copy);
-      if (major === INCREMENTAL_CHECK_NODE_MAJOR) {
-        console.log(`\nNode ${major}: the production build is the incremental check's (its Node change and its clean build, compared byte for byte)`);
-      } else {
-        console.log(`\n$ npx gatsby build (Node ${major}, in ${copy})`);
-        check(`Node ${major}: build`, gatsbyBuild(copy, { env, output: "inherit" }).ok ? 0 : 1);
+    suite(`Node ${major}`, () => {
+      const bin = nodeBin(major);
+      if (!bin) return record({ passed: 0, failed: 1 });
+      const env = { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
+      const copy = copyProject(`site-node${major}-`);
+      try {
+        run("node", ["--version"], env, copy);
+        if (major === INCREMENTAL_CHECK_NODE_MAJOR) {
+          console.log(`\nNode ${major}: the production build is the incremental check's (its Node change and its clean build, compared byte for byte)`);
+        } else {
+          console.log(`\n$ npx gatsby build (Node ${major}, in ${copy})`);
+          check(gatsbyBuild(copy, { env, output: "inherit" }).ok ? 0 : 1);
+        }
+        jestSuite(`unit-node${major}`, [], env, copy);
+      } finally {
+        removeCopy(copy);
       }
-      jestSuite(`unit-node${major}`, [], env, copy);
-    } finally {
-      removeCopy(copy);
-    }
+    });
   }
 }
 
@@ -248,44 +264,40 @@ function main(): void {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  jestSuite("unit", []);
+  suite("unit tests", () => jestSuite("unit", []));
 
-  console.log("\n$ npx gatsby build");
-  const built = check("build", gatsbyBuild(root, { env: TEST_BUILD_ENV, output: "inherit" }).ok ? 0 : 1);
-  checkKept("typecheck", "npx", ["tsc", "--noEmit"]);
+  const built = suite("build", () => {
+    console.log("\n$ npx gatsby build");
+    return check(gatsbyBuild(root, { env: TEST_BUILD_ENV, output: "inherit" }).ok ? 0 : 1);
+  });
+  suite("type check", () => checkKept("typecheck", "npx", ["tsc", "--noEmit"]));
   // Content files are MDX that nothing imports; knip's hint that it skips them is not a problem.
-  checkKept("dependencies and exports (knip)", "npx", ["knip", "--no-progress", "--no-config-hints"]);
-  checkKept("bad content fails the build", "npx", ["tsx", "checks/bad-content.ts"]);
-  checkKept("a bad setting stops the build", "npx", ["tsx", "checks/bad-settings.ts"]);
+  suite("dependencies and exports (knip)", () => checkKept("knip", "npx", ["knip", "--no-progress", "--no-config-hints"]));
+  suite("bad content fails the build", () => checkKept("bad content", "npx", ["tsx", "checks/bad-content.ts"]));
+  suite("a bad setting stops the build", () => checkKept("bad settings", "npx", ["tsx", "checks/bad-settings.ts"]));
 
-  if (built && ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) {
+  suite("HTML checker", () => {
+    if (!built || !ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) return record({ passed: 0, failed: 1 });
     const status = run("npx", ["tsx", "checks/html.ts"]);
     const html = readJson<{ pages: number; pagesWithErrors: number }>(path.join(reports, "html-check.json"));
-    record("HTML checker", html ? { passed: html.pages - html.pagesWithErrors, failed: html.pagesWithErrors + (html.pagesWithErrors === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
-  } else {
-    record("HTML checker", { passed: 0, failed: 1 });
-  }
+    record(html ? { passed: html.pages - html.pagesWithErrors, failed: html.pagesWithErrors + (html.pagesWithErrors === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  });
 
-  if (built) {
+  suite("structured data", () => {
+    if (!built) return record({ passed: 0, failed: 1 });
     const status = run("npx", ["tsx", "checks/structured-data.ts"]);
     const data = readJson<{ pages: number; pagesFailed: number }>(path.join(reports, "structured-data.json"));
-    record("structured data", data ? { passed: data.pages - data.pagesFailed, failed: data.pagesFailed + (data.pagesFailed === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
-  } else {
-    record("structured data", { passed: 0, failed: 1 });
-  }
+    record(data ? { passed: data.pages - data.pagesFailed, failed: data.pagesFailed + (data.pagesFailed === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  });
 
-  if (built && ensureDebianPackage(nginx, "nginx", "The host-file tests")) {
-    jestSuite("deploy", ["-c", "__tests__/deploy/jest.config.js"]);
-  } else {
-    record("deploy", { passed: 0, failed: 1 });
-  }
+  suite("hosts' files", () => (built && ensureDebianPackage(nginx, "nginx", "The host-file tests") ? jestSuite("deploy", ["-c", "__tests__/deploy/jest.config.js"]) : record({ passed: 0, failed: 1 })));
 
   const browser = built && ensureDebianPackage(chromium, "chromium", "The browser tests");
-  playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", browser);
-  playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser);
+  suite("browser tests (e2e)", () => playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", browser));
+  suite("preview", () => playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser));
 
-  incrementalBuild();
-  checkKept("the blog at 300 and 1,000 posts", "npx", ["tsx", "checks/many-posts.ts"]);
+  suite("incremental build", incrementalBuild);
+  suite("many posts", () => checkKept("many posts", "npx", ["tsx", "checks/many-posts.ts"]));
   otherNodeVersions();
 
   if (failures.length) console.log(`\n${failures.join("\n")}`);
