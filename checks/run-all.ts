@@ -73,7 +73,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd =
   return result.status ?? 1;
 }
 
-/** The last lines of each failed check's output, and the tests that passed only on a retry, printed again above the summary. */
+/** The last lines of each failed check's output, printed again above the summary. */
 const failures: string[] = [];
 
 /**
@@ -161,18 +161,15 @@ function playwrightSuite(name: string, config: string, canRun: boolean): void {
   }
   const report = path.join(reports, `${name}.json`);
   const status = run("npx", ["playwright", "test", "-c", config, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[]; suites?: PlaywrightSuiteReport[] }>(report);
+  const result = readJson<{ stats: { expected: number; unexpected: number }; errors?: unknown[]; suites?: PlaywrightSuiteReport[] }>(report);
   if (!result) {
     record({ passed: 0, failed: 1 });
     return;
   }
   const outside = (result.errors?.length ?? 0) > 0 || (status !== 0 && result.stats.unexpected === 0) ? 1 : 0;
-  record({ passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected + outside });
+  record({ passed: result.stats.expected, failed: result.stats.unexpected + outside });
   const failed = failedPlaywrightTests(result);
   if (failed.length > 0 || outside) failures.push(`--- ${name}: ${failed.length > 0 ? "failed" : "failed outside any test (see its output)"}`, ...failed.map((title) => `  ${title}`));
-  // Passed on the retry (CI only): counted as passed, and listed, so a flaky test stays seen.
-  const flaky = failedPlaywrightTests(result, "flaky");
-  if (flaky.length > 0) failures.push(`--- ${name}: ${result.stats.flaky} passed only on a second try`, ...flaky.map((title) => `  ${title}`));
 }
 
 interface PlaywrightSuiteReport {
@@ -190,7 +187,7 @@ interface PlaywrightResultReport {
 const ERROR_LINES = 12;
 const PRINTED_LINES = 30;
 
-/** The first lines of a failed try's error, then the last lines it printed, indented, without colour codes. */
+/** The first lines of a failed test's error, then the last lines it printed, indented, without colour codes. */
 function whatFailed(result: PlaywrightResultReport | undefined): string[] {
   const plain = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split("\n").filter((line) => line.trim());
   const error = plain(result?.errors?.map((one) => one.message ?? "").join("\n") ?? "").slice(0, ERROR_LINES);
@@ -199,15 +196,14 @@ function whatFailed(result: PlaywrightResultReport | undefined): string[] {
 }
 
 /**
- * "file:line › describe › title" of every test that failed each of its tries ("unexpected"), or
- * failed and then passed on its retry ("flaky"), from Playwright's JSON report, each followed by
- * its first failed try's error and what that try printed last.
+ * "file:line › describe › title" of every test that failed, from Playwright's JSON report, each
+ * followed by its error and what it printed last.
  */
-function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }, status: "unexpected" | "flaky" = "unexpected"): string[] {
+function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }): string[] {
   const titles: string[] = [];
   const walk = (suite: PlaywrightSuiteReport, trail: string[]) => {
     for (const spec of suite.specs ?? []) {
-      const failed = spec.tests.find((one) => one.status === status);
+      const failed = spec.tests.find((one) => one.status === "unexpected");
       if (failed) titles.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(" › ")}`, ...whatFailed(failed.results?.find((result) => (result.errors ?? []).length > 0)));
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
