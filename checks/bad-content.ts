@@ -1,20 +1,19 @@
 /**
- * Content robustness check (part of `npm test`): builds a throwaway copy of the site with one
- * bad blog post at a time and confirms that each build fails, naming the file and the problem:
- *   - a post with no date (front matter, checked when the file is read);
- *   - a post whose front matter is not YAML, and one whose body is not MDX (line named);
- *   - a post whose body uses a component posts may not use (found when the body is rendered);
- *   - a post whose body shows a picture that cannot be read;
- *   - a post whose body has a form control (an <input>, which would have no label).
+ * Content robustness check (part of `npm test`): builds a throwaway copy of the site with bad
+ * blog posts and confirms that each build fails, naming each file and its problem:
+ *   - a post with no date, and one whose front matter is not YAML (line named);
+ *   - posts whose body shows a picture that does not exist, has no alt text or cannot be read;
+ *     these five are found as createPages reads every file, and one build names them all;
+ *   - a post whose body is not MDX (line named), one whose body uses a component posts may not
+ *     use, and one whose body has a form control (an <input>, which would have no label): found
+ *     as the body renders, where a build stops at the first, so one build each.
  * Each build must end within a minute (STOP_WITHIN_MS): a stopped build that stays alive fails.
- * The copy shares node_modules by symlink; the bad file never touches the real content.
+ * The copy shares node_modules by symlink; the bad files never touch the real content.
  */
 import { gatsbyBuild, STOP_WITHIN_MS } from "./lib/gatsby-build";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject, removeCopy } from "./lib/project-copy";
-
-const FILE = "content/blog/broken-post.mdx";
 
 /** A file the copy also gets for a case (a picture, say), removed after its build. */
 interface ExtraFile {
@@ -22,47 +21,67 @@ interface ExtraFile {
   text: string;
 }
 
-const cases: Array<{ name: string; breakPost: (good: string) => string; expected: string | RegExp; extra?: ExtraFile }> = [
+interface Case {
+  name: string;
+  breakPost: (good: string) => string;
+  /** What the build must print, given the broken post's file. */
+  expected: (file: string) => string | RegExp;
+  extra?: ExtraFile;
+}
+
+/** A file's path as a pattern. */
+const literal = (file: string) => file.replace(/[.]/g, "\\.");
+
+/**
+ * Problems in a file's fields (its front matter, and the pictures it shows, body pictures
+ * included), which a build finds as createPages reads every file and names all at once before
+ * it stops (gatsby/problems.ts): one build with a broken post for each.
+ */
+const FIELD_CASES: Case[] = [
   {
     name: "missing date",
     breakPost: (good) => good.replace(/^date: .*\n/m, ""),
-    expected: `${FILE}: date is missing`,
+    expected: (file) => `${file}: date is missing`,
   },
   {
     name: "front matter that is not YAML",
     breakPost: (good) => good.replace(/^keywords:\n/m, "keywords: [unclosed\n"),
-    expected: new RegExp(`${FILE.replace(/[.]/g, "\\.")}:(\\d+): front matter is not valid YAML at line \\1: its value opens a list`),
-  },
-  {
-    name: "MDX that does not compile",
-    breakPost: (good) => `${good}\nAn expression that never closes {oops\n`,
-    expected: `${FILE}: body is not valid MDX at line`,
-  },
-  {
-    name: "unknown component",
-    breakPost: (good) => `${good}\n<Carousel slides={3} />\n`,
-    expected: `${FILE}: body uses <Carousel>, which is not one of the components content files may use`,
+    expected: (file) => new RegExp(`${literal(file)}:(\\d+): front matter is not valid YAML at line \\1: its value opens a list`),
   },
   {
     name: "a picture in the body that does not exist",
     breakPost: (good) => `${good}\n![A router on a high shelf](./images/no-such-picture.png)\n`,
-    expected: new RegExp(`${FILE.replace(/[.]/g, "\\.")}:\\d+: picture \\./images/no-such-picture\\.png does not exist: put the file in content/blog/images/`),
+    expected: (file) => new RegExp(`${literal(file)}:\\d+: picture \\./images/no-such-picture\\.png does not exist: put the file in content/blog/images/`),
   },
   {
     name: "a picture in the body without alt text",
     breakPost: (good) => `${good}\n![](./images/wifi-fixes.png)\n`,
-    expected: new RegExp(`${FILE.replace(/[.]/g, "\\.")}:\\d+: picture \\./images/wifi-fixes\\.png has no alt text: describe what it shows`),
+    expected: (file) => new RegExp(`${literal(file)}:\\d+: picture \\./images/wifi-fixes\\.png has no alt text: describe what it shows`),
   },
   {
     name: "a picture that cannot be read (a web page saved under a picture's name)",
     breakPost: (good) => `${good}\n![A router on a high shelf](./images/saved-page.png)\n`,
     extra: { file: "content/blog/images/saved-page.png", text: "<!doctype html><title>Not found</title>\n" },
-    expected: new RegExp(`${FILE.replace(/[.]/g, "\\.")}:\\d+: picture \\./images/saved-page\\.png cannot be read as a picture \\(.+\\): save it again as a PNG, JPEG, WebP or AVIF file`),
+    expected: (file) => new RegExp(`${literal(file)}:\\d+: picture \\./images/saved-page\\.png cannot be read as a picture \\(.+\\): save it again as a PNG, JPEG, WebP or AVIF file`),
+  },
+];
+
+/** Problems found as a body renders, while queries run: the build stops at the first, so one build each. */
+const BODY_CASES: Case[] = [
+  {
+    name: "MDX that does not compile",
+    breakPost: (good) => `${good}\nAn expression that never closes {oops\n`,
+    expected: (file) => `${file}: body is not valid MDX at line`,
+  },
+  {
+    name: "unknown component",
+    breakPost: (good) => `${good}\n<Carousel slides={3} />\n`,
+    expected: (file) => `${file}: body uses <Carousel>, which is not one of the components content files may use`,
   },
   {
     name: "form control",
     breakPost: (good) => `${good}\n<input type="checkbox" />\n`,
-    expected: new RegExp(`${FILE.replace(/[.]/g, "\\.")}: line \\d+: <input> is a form control, which content files may not use`),
+    expected: (file) => new RegExp(`${literal(file)}: line \\d+: <input> is a form control, which content files may not use`),
   },
 ];
 
@@ -70,21 +89,30 @@ function main(): number {
   const copy = copyProject("site-bad-content-");
   let failures = 0;
   try {
-    const good = readFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), "utf8").replace(/^slug: .*$/m, "slug: broken-post");
-    for (const { name, breakPost, expected, extra } of cases) {
-      writeFileSync(path.join(copy, FILE), breakPost(good));
-      if (extra) writeFileSync(path.join(copy, extra.file), extra.text);
+    const good = readFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), "utf8");
+    for (const cases of [FIELD_CASES, ...BODY_CASES.map((one) => [one])]) {
+      // Each case's post in a file of its own, named for the case.
+      const posts = cases.map((one) => ({ ...one, slug: `broken-${one.name.replace(/\W+/g, "-").replace(/-$/, "")}` }));
+      for (const { slug, breakPost, extra } of posts) {
+        writeFileSync(path.join(copy, `content/blog/${slug}.mdx`), breakPost(good.replace(/^slug: .*$/m, `slug: ${slug}`)));
+        if (extra) writeFileSync(path.join(copy, extra.file), extra.text);
+      }
       const started = Date.now();
       const build = gatsbyBuild(copy, { timeoutMs: STOP_WITHIN_MS });
-      const output = build.log;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (build.status !== 0 && !build.timedOut && (typeof expected === "string" ? output.includes(expected) : expected.test(output))) {
-        console.log(`bad content (${name}): the build failed in ${seconds} s and named the problem: "${expected}"`);
-      } else {
-        failures += 1;
-        console.error(`bad content (${name}): expected the build to fail with "${expected}" (exit ${build.status}, ${seconds} s)\n${output.slice(-3000)}`);
+      for (const { name, slug, expected } of posts) {
+        const message = expected(`content/blog/${slug}.mdx`);
+        if (build.status !== 0 && !build.timedOut && (typeof message === "string" ? build.log.includes(message) : message.test(build.log))) {
+          console.log(`bad content (${name}): the build failed in ${seconds} s and named the problem: "${message}"`);
+        } else {
+          failures += 1;
+          console.error(`bad content (${name}): expected the build to fail with "${message}" (exit ${build.status}, ${seconds} s)\n${build.log.slice(-3000)}`);
+        }
       }
-      if (extra) rmSync(path.join(copy, extra.file));
+      for (const { slug, extra } of posts) {
+        rmSync(path.join(copy, `content/blog/${slug}.mdx`));
+        if (extra) rmSync(path.join(copy, extra.file));
+      }
     }
     return failures;
   } finally {

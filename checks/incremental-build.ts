@@ -4,9 +4,9 @@
  * so a rebuild must give what a clean build gives after any change an owner, an author, a host
  * or a dependency update makes. In a throwaway copy of the project this:
  *   1. builds once;
- *   2. makes each change of CHANGES alone, one after another, and rebuilds with the cache kept
- *      after each: the rebuild must show the change and nothing it replaced, and a change that
- *      makes a clean build stop must make the kept build stop with the same message;
+ *   2. makes the changes of BATCHES a batch at a time, rebuilding with the cache kept after each
+ *      batch: the rebuild must show each change and nothing it replaced, and changes that make a
+ *      clean build stop must make the kept build stop with the same messages;
  *   3. builds again from a clean cache, with every change made;
  *   4. compares the last build made with the cache kept and the clean one, byte for byte: every
  *      page's HTML and page data, the blog search's indexes, the feed, the sitemaps and the
@@ -48,10 +48,7 @@ interface Build {
   log: string;
 }
 
-/**
- * One change, made alone and rebuilt with the cache kept, so that no change hides another (a
- * change that renders every body again would also bring in the rest).
- */
+/** One change, rebuilt with the cache kept together with the rest of its batch (BATCHES). */
 interface Change {
   /** The kind of change, as the note and docs list them. */
   kind: "code" | "configuration" | "content" | "picture" | "setting" | "dependency" | "Node" | "day";
@@ -151,6 +148,14 @@ function startedClean(what: string): NonNullable<Change["expect"]> {
   return (_before, after) => (CLEARED.exec(after.log)?.[1].includes(what) ? null : `did not clear the cache for a change of ${what} (no "Clearing the cache (gatsby clean)" naming it in its log)`);
 }
 
+/**
+ * `expect`, and that the rebuild cleared the cache for `what`: a change that clears it shares
+ * its rebuild only with changes to other inputs, each named, so none stands in for another.
+ */
+function clears(what: string, expect: NonNullable<Change["expect"]>): NonNullable<Change["expect"]> {
+  return (before, after) => startedClean(what)(before, after) ?? expect(before, after);
+}
+
 /** The rebuild kept the cache. */
 function keptCache(after: Build): string | null {
   const cleared = CLEARED.exec(after.log);
@@ -204,216 +209,275 @@ function ownPackages(copy: string, own: readonly string[]): void {
 const FOOTER_NOTE = "A line the incremental check added to the footer.";
 const BODY_NOTE = "A paragraph the incremental check added to this post.";
 
-const CHANGES: Change[] = [
-  swap("code", "the MDX pipeline (a rehype plugin's table names)", "src/mdx/rehype-tables.ts", "`Table: ${", "`Table of ${", 'aria-label="Table: ', 'aria-label="Table of '),
-  swap("code", "a component used in content bodies (ContactLinks)", "src/components/mdx/ContactLinks.tsx", "Email: <a", "E-mail: <a"),
-  {
-    kind: "code",
-    what: "a component outside content bodies (the footer)",
-    apply: (copy) => edit(copy, "src/components/layout/Footer.tsx", "<p>{site.tagline}</p>", `<p>{site.tagline}</p><p>${FOOTER_NOTE}</p>`),
-    expect: shows(FOOTER_NOTE, (file, content) => file.endsWith(".html") && content.includes('data-area="footer"')),
-  },
-  {
-    kind: "code",
-    what: "the node-side code (the reading time, src/lib/related.ts)",
-    apply: (copy) => edit(copy, "src/lib/related.ts", "Math.round(count / 200)", "Math.round(count / 20)"),
-    expect: (before, after) => {
-      // React marks the seam between the number and the text: "8<!-- --> min read".
-      const minutes = (build: Build) => Number(/(\d+)(?:<!-- -->)? min read/.exec(build.pages.get("blog/wifi-fixes/index.html") ?? "")?.[1] ?? 0);
-      return minutes(after) >= 5 * minutes(before) && minutes(before) > 0 ? null : `/blog/wifi-fixes reads ${minutes(after)} min, ${minutes(before)} before: the new reading time did not reach it`;
+/**
+ * The changes, in batches made together and rebuilt once with the cache kept. A batch holds
+ * changes to different inputs, never two of which one makes the build redo what the other must
+ * show it redoes: a change to what the renderer reads renders every body again, so it goes with
+ * no change to a page that shows a body; a change to a post (its body, title or pictures) goes
+ * with no other change to that post's page or to a page that lists or relates it; a change
+ * that clears the cache goes only with others that clear it for other inputs, each named in the
+ * build's log (clears); changes that stop the build go together (a build names every file's
+ * problem at once) and with nothing else.
+ */
+const BATCHES: Change[][] = [
+  // The renderer's code (every body rendered again), the footer (every page's HTML rendered again
+  // from the same page data) and a new post (the lists' queries): none of the three redoes what
+  // another must show.
+  [
+    swap("code", "the MDX pipeline (a rehype plugin's table names)", "src/mdx/rehype-tables.ts", "`Table: ${", "`Table of ${", 'aria-label="Table: ', 'aria-label="Table of '),
+    {
+      kind: "code",
+      what: "a component outside content bodies (the footer)",
+      apply: (copy) => edit(copy, "src/components/layout/Footer.tsx", "<p>{site.tagline}</p>", `<p>{site.tagline}</p><p>${FOOTER_NOTE}</p>`),
+      expect: shows(FOOTER_NOTE, (file, content) => file.endsWith(".html") && content.includes('data-area="footer"')),
     },
-  },
-  {
-    kind: "configuration",
-    what: "gatsby-config.ts (the sitemap leaves out /about)",
-    apply: (copy) => edit(copy, "gatsby-config.ts", 'excludes: ["/404",', 'excludes: ["/about", "/404",'),
-    expect: (_before, after) => (found(after, "sitemap-0.xml", /\/about<\/loc>/).length ? "the sitemap still lists /about" : null),
-  },
-  {
-    kind: "content",
-    what: "a post's body (its page and the feed)",
-    apply: (copy) => appendFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), `\n${BODY_NOTE}\n`),
-    expect: shows(BODY_NOTE, (file) => file === "blog/wifi-fixes/index.html" || file === "rss.xml"),
-  },
-  rewrite("a post's title (its page, the lists, related posts, the feed and the search)", "content/blog/wifi-fixes.mdx", (post) => post.title, "A title the incremental check gave this post"),
-  rewrite("a service's card (the home page's service cards)", "content/services/custom-built-pc.mdx", (service) => (service.card as { description: string }).description, "A card the incremental check wrote for this service."),
-  {
-    kind: "content",
-    what: "a post saved on Windows (CRLF line endings and a UTF-8 byte-order mark)",
-    apply: (copy) => {
-      const file = path.join(copy, "content/blog/wifi-fixes.mdx");
-      writeFileSync(file, `\uFEFF${readFileSync(file, "utf8").replace(/\r?\n/g, "\r\n")}`);
+    {
+      kind: "content",
+      what: "a new post with a new picture, and a new draft",
+      apply: (copy) => {
+        const images = path.join(copy, "content/blog/images");
+        cpSync(path.join(images, "wifi-fixes.png"), path.join(images, "incremental-new-post.png"));
+        cpSync(path.join(images, "wifi-fixes.png"), path.join(images, "incremental-draft.png"));
+        writeFileSync(path.join(copy, "content/blog/incremental-new-post.mdx"), post("incremental-new-post", "A post added between builds"));
+        writeFileSync(path.join(copy, "content/blog/incremental-draft.mdx"), post("incremental-draft", "A draft added between builds", true));
+      },
+      expect: (_before, after) => {
+        if (!after.pages.has("blog/incremental-new-post/index.html")) return "has no page for the new post";
+        if (!holding(after, "A post added between builds").includes("blog/index.html")) return "/blog does not list the new post";
+        if (!holding(after, "incremental-new-post.png").length) return "no page shows the new post's picture";
+        return after.pages.has("blog/incremental-draft/index.html") ? "published the draft" : null;
+      },
     },
-    // The same post, the same pages: the build reads the file as it read it with LF.
-    expect: (before, after) => {
-      const changed = ["blog/wifi-fixes/index.html", "page-data/blog/wifi-fixes/page-data.json", "blog/index.html"].filter((file) => before.pages.get(file) !== after.pages.get(file));
-      return changed.length ? `changed ${changed.join(", ")}, though only the file's line endings and mark did` : null;
+  ],
+  // The renderer's code again, and the home page's service cards (the home page shows no body).
+  [
+    swap("code", "a component used in content bodies (ContactLinks)", "src/components/mdx/ContactLinks.tsx", "Email: <a", "E-mail: <a"),
+    rewrite("a service's card (the home page's service cards)", "content/services/custom-built-pc.mdx", (service) => (service.card as { description: string }).description, "A card the incremental check wrote for this service."),
+  ],
+  // A post's body (its page and the feed), another post gone (the lists and the posts that relate
+  // it; the first relates it not) and the editor's repository (its bundle holds no content).
+  [
+    {
+      kind: "content",
+      what: "a post's body (its page and the feed)",
+      apply: (copy) => appendFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), `\n${BODY_NOTE}\n`),
+      expect: shows(BODY_NOTE, (file) => file === "blog/wifi-fixes/index.html" || file === "rss.xml"),
     },
-  },
-  {
-    kind: "content",
-    what: "a new post with a new picture, and a new draft",
-    apply: (copy) => {
-      const images = path.join(copy, "content/blog/images");
-      cpSync(path.join(images, "wifi-fixes.png"), path.join(images, "incremental-new-post.png"));
-      cpSync(path.join(images, "wifi-fixes.png"), path.join(images, "incremental-draft.png"));
-      writeFileSync(path.join(copy, "content/blog/incremental-new-post.mdx"), post("incremental-new-post", "A post added between builds"));
-      writeFileSync(path.join(copy, "content/blog/incremental-draft.mdx"), post("incremental-draft", "A draft added between builds", true));
+    {
+      kind: "content",
+      what: "a post deleted, with its picture",
+      apply: (copy) => {
+        rmSync(path.join(copy, "content/blog/green-it-sustainable-tech.mdx"));
+        rmSync(path.join(copy, "content/blog/images/green-it-sustainable-tech.png"));
+      },
+      expect: (_before, after) => {
+        const linking = holding(after, "/blog/green-it-sustainable-tech");
+        return linking.length ? `still has the deleted post or links to it: ${linking.slice(0, 6).join(", ")}` : null;
+      },
     },
-    expect: (_before, after) => {
-      if (!after.pages.has("blog/incremental-new-post/index.html")) return "has no page for the new post";
-      if (!holding(after, "A post added between builds").includes("blog/index.html")) return "/blog does not list the new post";
-      if (!holding(after, "incremental-new-post.png").length) return "no page shows the new post's picture";
-      return after.pages.has("blog/incremental-draft/index.html") ? "published the draft" : null;
+    {
+      kind: "setting",
+      what: "a setting of the editor (CMS_GITHUB_REPO), whose bundle is otherwise copied from the build before",
+      apply: (_copy, settings) => {
+        settings.CMS_GITHUB_REPO = "ouzel-valley/incremental-check";
+      },
+      expect: (before, after) => {
+        if (!before.log.includes("CMS_GITHUB_REPO is not set, so the editor at /admin has nowhere to save.")) return "(the build before, without the setting) did not warn that it was missing";
+        if (after.log.includes("CMS_GITHUB_REPO is not set")) return "still warns that the setting is missing";
+        const editor = [...after.assets].filter(([file]) => /^admin\/[\w-]+\.js$/.test(file)).map(([, text]) => text);
+        return editor.some((text) => text.includes("ouzel-valley/incremental-check")) ? null : "has an editor without the new repository";
+      },
     },
-  },
-  {
-    kind: "content",
-    what: "a post deleted, with its picture",
-    apply: (copy) => {
-      rmSync(path.join(copy, "content/blog/green-it-sustainable-tech.mdx"));
-      rmSync(path.join(copy, "content/blog/images/green-it-sustainable-tech.png"));
+  ],
+  // A post's title (its page, the lists, the pages that relate it).
+  [
+    rewrite("a post's title (its page, the lists, related posts, the feed and the search)", "content/blog/wifi-fixes.mdx", (post) => post.title, "A title the incremental check gave this post"),
+  ],
+  // The same post saved on Windows, alone: its pages and the lists must not change at all.
+  [
+    {
+      kind: "content",
+      what: "a post saved on Windows (CRLF line endings and a UTF-8 byte-order mark)",
+      apply: (copy) => {
+        const file = path.join(copy, "content/blog/wifi-fixes.mdx");
+        writeFileSync(file, `\uFEFF${readFileSync(file, "utf8").replace(/\r?\n/g, "\r\n")}`);
+      },
+      // The same post, the same pages: the build reads the file as it read it with LF.
+      expect: (before, after) => {
+        const changed = ["blog/wifi-fixes/index.html", "page-data/blog/wifi-fixes/page-data.json", "blog/index.html"].filter((file) => before.pages.get(file) !== after.pages.get(file));
+        return changed.length ? `changed ${changed.join(", ")}, though only the file's line endings and mark did` : null;
+      },
     },
-    expect: (_before, after) => {
-      const linking = holding(after, "/blog/green-it-sustainable-tech");
-      return linking.length ? `still has the deleted post or links to it: ${linking.slice(0, 6).join(", ")}` : null;
+  ],
+  // The same post's picture (its page, the lists, the pages that relate it).
+  [
+    {
+      kind: "picture",
+      what: "a post's picture replaced under the same name",
+      apply: (copy) => cpSync(path.join(copy, "content/blog/images/cloud-vs-local-backup.png"), path.join(copy, "content/blog/images/wifi-fixes.png")),
+      expect: pictureReplaced("wifi-fixes"),
     },
-  },
-  {
-    kind: "picture",
-    what: "a post's picture replaced under the same name",
-    apply: (copy) => cpSync(path.join(copy, "content/blog/images/cloud-vs-local-backup.png"), path.join(copy, "content/blog/images/wifi-fixes.png")),
-    expect: pictureReplaced("wifi-fixes"),
-  },
-  {
-    kind: "picture",
-    what: "a picture in a post's body replaced under the same name",
-    apply: (copy) => cpSync(path.join(copy, "content/blog/images/cloud-vs-local-backup.png"), path.join(copy, "content/blog/images/wifi-router-placement.png")),
-    expect: pictureReplaced("wifi-router-placement"),
-  },
-  {
-    kind: "picture",
-    what: "a picture in a post's body deleted while the body still shows it",
-    apply: (copy) => rmSync(path.join(copy, "content/blog/images/wifi-router-placement.png")),
-    stops: /content\/blog\/wifi-fixes\.mdx:\d+: picture \.\/images\/wifi-router-placement\.png does not exist: put the file in content\/blog\/images\//,
-  },
-  {
-    kind: "picture",
-    what: "that body picture put back",
-    apply: (copy) => cpSync(path.join(copy, "content/blog/images/wifi-fixes.png"), path.join(copy, "content/blog/images/wifi-router-placement.png")),
-    expect: (_before, after) => (holding(after, "wifi-router-placement.webp").includes("blog/wifi-fixes/index.html") ? null : "/blog/wifi-fixes does not show its body picture"),
-  },
-  {
-    kind: "picture",
-    what: "a picture deleted while its post still names it",
-    apply: (copy) => rmSync(path.join(copy, "content/blog/images/real-cost-of-downtime.png")),
-    stops: /content\/blog\/real-cost-of-downtime\.mdx: image points at \.\/images\/real-cost-of-downtime\.png, which does not exist/,
-  },
-  {
-    kind: "picture",
-    what: "that picture put back",
-    apply: (copy) => cpSync(path.join(copy, "content/blog/images/wifi-fixes.png"), path.join(copy, "content/blog/images/real-cost-of-downtime.png")),
-    expect: (_before, after) => (holding(after, "real-cost-of-downtime.png").includes("blog/real-cost-of-downtime/index.html") ? null : "/blog/real-cost-of-downtime does not show its picture"),
-  },
-  {
-    kind: "setting",
-    what: "a setting from the host's environment (GATSBY_PHONE_PRIMARY)",
-    apply: (_copy, settings) => {
-      settings.GATSBY_PHONE_PRIMARY = PHONE_AFTER;
+  ],
+  // A picture in the same post's body (its page).
+  [
+    {
+      kind: "picture",
+      what: "a picture in a post's body replaced under the same name",
+      apply: (copy) => cpSync(path.join(copy, "content/blog/images/cloud-vs-local-backup.png"), path.join(copy, "content/blog/images/wifi-router-placement.png")),
+      expect: pictureReplaced("wifi-router-placement"),
     },
-    expect: replaced(PHONE_BEFORE, PHONE_AFTER),
-  },
-  {
-    kind: "setting",
-    what: "a setting of the editor (CMS_GITHUB_REPO), whose bundle is otherwise copied from the build before",
-    apply: (_copy, settings) => {
-      settings.CMS_GITHUB_REPO = "ouzel-valley/incremental-check";
+  ],
+  // Two pictures deleted while content still shows them: the build stops naming both (a build
+  // names every file's problem at once), as a clean build does.
+  [
+    {
+      kind: "picture",
+      what: "a picture in a post's body deleted while the body still shows it",
+      apply: (copy) => rmSync(path.join(copy, "content/blog/images/wifi-router-placement.png")),
+      stops: /content\/blog\/wifi-fixes\.mdx:\d+: picture \.\/images\/wifi-router-placement\.png does not exist: put the file in content\/blog\/images\//,
     },
-    expect: (before, after) => {
-      if (!before.log.includes("CMS_GITHUB_REPO is not set, so the editor at /admin has nowhere to save.")) return "(the build before, without the setting) did not warn that it was missing";
-      if (after.log.includes("CMS_GITHUB_REPO is not set")) return "still warns that the setting is missing";
-      const editor = [...after.assets].filter(([file]) => /^admin\/[\w-]+\.js$/.test(file)).map(([, text]) => text);
-      return editor.some((text) => text.includes("ouzel-valley/incremental-check")) ? null : "has an editor without the new repository";
+    {
+      kind: "picture",
+      what: "a picture deleted while its post still names it",
+      apply: (copy) => rmSync(path.join(copy, "content/blog/images/real-cost-of-downtime.png")),
+      stops: /content\/blog\/real-cost-of-downtime\.mdx: image points at \.\/images\/real-cost-of-downtime\.png, which does not exist/,
     },
-  },
-  {
-    kind: "setting",
-    what: "a setting from a .env.production file (GATSBY_GA_MEASUREMENT_ID, a plugin's option)",
-    apply: (copy) => writeFileSync(path.join(copy, ".env.production"), "GATSBY_GA_MEASUREMENT_ID=G-INCREMENTAL1\n"),
-    expect: replaced("G-PLACEHOLDER", "G-INCREMENTAL1"),
-  },
-  {
-    kind: "content",
-    what: "a post scheduled for the day after tomorrow",
-    apply: (copy) => {
-      cpSync(path.join(copy, "content/blog/images/wifi-fixes.png"), path.join(copy, `content/blog/images/${SCHEDULED_SLUG}.png`));
-      writeFileSync(path.join(copy, `content/blog/${SCHEDULED_SLUG}.mdx`), post(SCHEDULED_SLUG, SCHEDULED_TITLE, false, dayFromNow(2)));
+  ],
+  // Both put back: the two posts' pages, neither relating the other.
+  [
+    {
+      kind: "picture",
+      what: "that body picture put back",
+      apply: (copy) => cpSync(path.join(copy, "content/blog/images/wifi-fixes.png"), path.join(copy, "content/blog/images/wifi-router-placement.png")),
+      expect: (_before, after) => (holding(after, "wifi-router-placement.webp").includes("blog/wifi-fixes/index.html") ? null : "/blog/wifi-fixes does not show its body picture"),
     },
-    expect: (_before, after) => (after.pages.has(`blog/${SCHEDULED_SLUG}/index.html`) || holding(after, SCHEDULED_TITLE).length ? "published the scheduled post before its day" : null),
-  },
-  {
-    kind: "day",
-    what: "the next day, when no post reaches its date",
-    apply: (copy, settings) => Object.assign(settings, clockShift(copy, 1)),
-    // A new year is an input of its own (the about page counts the years, the footer shows it).
-    expect: (_before, after) =>
-      new Date(Date.now() + 86400000).getFullYear() !== new Date().getFullYear() ? startedClean("what is published")(_before, after) : (keptCache(after) ?? (after.pages.has(`blog/${SCHEDULED_SLUG}/index.html`) ? "published the scheduled post a day early" : null)),
-  },
-  {
-    kind: "day",
-    what: "the day the scheduled post reaches its date",
-    apply: (copy, settings) => Object.assign(settings, clockShift(copy, 2)),
-    expect: (before, after) => {
-      const cleared = startedClean("what is published")(before, after);
-      if (cleared) return cleared;
-      const lists = ["blog/index.html", `blog/${SCHEDULED_SLUG}/index.html`, "blog/topics/pcs-and-hardware/index.html", "rss.xml", "sitemap-0.xml", "blog/search-index.json"];
-      // The sitemap names the post by its address; the rest by its title.
-      const missing = lists.filter((file) => !after.pages.get(file)?.includes(file === "sitemap-0.xml" ? `/blog/${SCHEDULED_SLUG}<` : SCHEDULED_TITLE));
-      return missing.length ? `does not show the post that reached its date in ${missing.join(", ")}` : null;
+    {
+      kind: "picture",
+      what: "that picture put back",
+      apply: (copy) => cpSync(path.join(copy, "content/blog/images/wifi-fixes.png"), path.join(copy, "content/blog/images/real-cost-of-downtime.png")),
+      expect: (_before, after) => (holding(after, "real-cost-of-downtime.png").includes("blog/real-cost-of-downtime/index.html") ? null : "/blog/real-cost-of-downtime does not show its picture"),
     },
-  },
-  {
-    kind: "setting",
-    what: "a setting that decides what is published (INCLUDE_UNPUBLISHED)",
-    apply: (_copy, settings) => {
-      settings.INCLUDE_UNPUBLISHED = "true";
+  ],
+  // A setting the renderer and the browser's scripts read (every body and every page again).
+  [
+    {
+      kind: "setting",
+      what: "a setting from the host's environment (GATSBY_PHONE_PRIMARY)",
+      apply: (_copy, settings) => {
+        settings.GATSBY_PHONE_PRIMARY = PHONE_AFTER;
+      },
+      expect: replaced(PHONE_BEFORE, PHONE_AFTER),
     },
-    expect: (_before, after) => (after.pages.has("blog/incremental-draft/index.html") ? null : "did not publish the draft"),
-  },
-  {
-    kind: "content",
-    what: "a file of static/ (the favicon)",
-    apply: (copy) => edit(copy, "static/favicon.svg", "<svg", "<svg data-incremental=\"1\""),
-    expect: (_before, after) => (after.pages.get("favicon.svg")?.includes('data-incremental="1"') ? null : "public/favicon.svg is the old one"),
-  },
-  {
-    kind: "dependency",
-    what: "a package below the MDX pipeline updated in package-lock.json and node_modules (github-slugger, which makes heading ids)",
-    apply: (copy) => {
-      ownPackages(copy, ["rehype-slug", "github-slugger"]);
-      edit(copy, "node_modules/github-slugger/index.js", "let result = slug(value, maintainCase === true)", "let result = 'section-' + slug(value, maintainCase === true)");
-      edit(copy, "node_modules/github-slugger/package.json", '"version": "2.0.0"', '"version": "2.0.1"');
-      edit(copy, "package-lock.json", '"node_modules/github-slugger": {\n      "version": "2.0.0"', '"node_modules/github-slugger": {\n      "version": "2.0.1"');
+  ],
+  // A post scheduled: what is published changes, so the cache is cleared.
+  [
+    {
+      kind: "content",
+      what: "a post scheduled for the day after tomorrow",
+      apply: (copy) => {
+        cpSync(path.join(copy, "content/blog/images/wifi-fixes.png"), path.join(copy, `content/blog/images/${SCHEDULED_SLUG}.png`));
+        writeFileSync(path.join(copy, `content/blog/${SCHEDULED_SLUG}.mdx`), post(SCHEDULED_SLUG, SCHEDULED_TITLE, false, dayFromNow(2)));
+      },
+      expect: (_before, after) => (after.pages.has(`blog/${SCHEDULED_SLUG}/index.html`) || holding(after, SCHEDULED_TITLE).length ? "published the scheduled post before its day" : null),
     },
-    expect: (before, after) => {
-      // The body's headings, each wrapped in a link to itself (rehype-autolink-headings).
-      const heading = /<h2 id="[^"]+"><a href="#/;
-      const ids = found(before, "blog/wifi-fixes/index.html", heading);
-      if (!ids.length) return "/blog/wifi-fixes had no heading ids before";
-      const stale = ids.filter((id) => found(after, "blog/wifi-fixes/index.html", heading).includes(id));
-      return stale.length ? `/blog/wifi-fixes keeps its old heading ids: ${stale.slice(0, 3).join(", ")}` : null;
+  ],
+  // The next day keeps the cache; a setting from .env.production and a file of static/ ride with
+  // it, neither clearing it (on 31 December the next day is a new year, which clears it).
+  [
+    {
+      kind: "day",
+      what: "the next day, when no post reaches its date",
+      apply: (copy, settings) => Object.assign(settings, clockShift(copy, 1)),
+      // A new year is an input of its own (the about page counts the years, the footer shows it).
+      expect: (_before, after) =>
+        new Date(Date.now() + 86400000).getFullYear() !== new Date().getFullYear() ? startedClean("what is published")(_before, after) : (keptCache(after) ?? (after.pages.has(`blog/${SCHEDULED_SLUG}/index.html`) ? "published the scheduled post a day early" : null)),
     },
-  },
-  {
-    kind: "Node",
-    what: `the Node version (${INCREMENTAL_CHECK_NODE_MAJOR}, from the npm registry; the clean build below runs on it too)`,
-    apply: (_copy, settings) => {
-      const bin = nodeBin(INCREMENTAL_CHECK_NODE_MAJOR);
-      if (!bin) throw new Error(`Node ${INCREMENTAL_CHECK_NODE_MAJOR} could not be installed from the npm registry`);
-      settings.PATH = `${bin}${path.delimiter}${process.env.PATH ?? ""}`;
+    {
+      kind: "setting",
+      what: "a setting from a .env.production file (GATSBY_GA_MEASUREMENT_ID, a plugin's option)",
+      apply: (copy) => writeFileSync(path.join(copy, ".env.production"), "GATSBY_GA_MEASUREMENT_ID=G-INCREMENTAL1\n"),
+      expect: replaced("G-PLACEHOLDER", "G-INCREMENTAL1"),
     },
-    expect: startedClean("the Node version"),
-  },
+    {
+      kind: "content",
+      what: "a file of static/ (the favicon)",
+      apply: (copy) => edit(copy, "static/favicon.svg", "<svg", "<svg data-incremental=\"1\""),
+      expect: (_before, after) => (after.pages.get("favicon.svg")?.includes('data-incremental="1"') ? null : "public/favicon.svg is the old one"),
+    },
+  ],
+  // The scheduled post's day: what is published changes, so the cache is cleared.
+  [
+    {
+      kind: "day",
+      what: "the day the scheduled post reaches its date",
+      apply: (copy, settings) => Object.assign(settings, clockShift(copy, 2)),
+      expect: (before, after) => {
+        const cleared = startedClean("what is published")(before, after);
+        if (cleared) return cleared;
+        const lists = ["blog/index.html", `blog/${SCHEDULED_SLUG}/index.html`, "blog/topics/pcs-and-hardware/index.html", "rss.xml", "sitemap-0.xml", "blog/search-index.json"];
+        // The sitemap names the post by its address; the rest by its title.
+        const missing = lists.filter((file) => !after.pages.get(file)?.includes(file === "sitemap-0.xml" ? `/blog/${SCHEDULED_SLUG}<` : SCHEDULED_TITLE));
+        return missing.length ? `does not show the post that reached its date in ${missing.join(", ")}` : null;
+      },
+    },
+  ],
+  // Inputs of the whole build, each a different one that clears the cache and is named for it
+  // (the build's code, what is published, package-lock.json, the Node version; Gatsby clears its
+  // own for gatsby-config.ts), so one clean rebuild shows each.
+  [
+    {
+      kind: "code",
+      what: "the node-side code (the reading time, src/lib/related.ts)",
+      apply: (copy) => edit(copy, "src/lib/related.ts", "Math.round(count / 200)", "Math.round(count / 20)"),
+      expect: clears("the build's code", (before, after) => {
+        // React marks the seam between the number and the text: "8<!-- --> min read".
+        const minutes = (build: Build) => Number(/(\d+)(?:<!-- -->)? min read/.exec(build.pages.get("blog/wifi-fixes/index.html") ?? "")?.[1] ?? 0);
+        return minutes(after) >= 5 * minutes(before) && minutes(before) > 0 ? null : `/blog/wifi-fixes reads ${minutes(after)} min, ${minutes(before)} before: the new reading time did not reach it`;
+      }),
+    },
+    {
+      kind: "configuration",
+      what: "gatsby-config.ts (the sitemap leaves out /about)",
+      apply: (copy) => edit(copy, "gatsby-config.ts", 'excludes: ["/404",', 'excludes: ["/about", "/404",'),
+      expect: (_before, after) => (found(after, "sitemap-0.xml", /\/about<\/loc>/).length ? "the sitemap still lists /about" : null),
+    },
+    {
+      kind: "setting",
+      what: "a setting that decides what is published (INCLUDE_UNPUBLISHED)",
+      apply: (_copy, settings) => {
+        settings.INCLUDE_UNPUBLISHED = "true";
+      },
+      expect: clears("what is published", (_before, after) => (after.pages.has("blog/incremental-draft/index.html") ? null : "did not publish the draft")),
+    },
+    {
+      kind: "dependency",
+      what: "a package below the MDX pipeline updated in package-lock.json and node_modules (github-slugger, which makes heading ids)",
+      apply: (copy) => {
+        ownPackages(copy, ["rehype-slug", "github-slugger"]);
+        edit(copy, "node_modules/github-slugger/index.js", "let result = slug(value, maintainCase === true)", "let result = 'section-' + slug(value, maintainCase === true)");
+        edit(copy, "node_modules/github-slugger/package.json", '"version": "2.0.0"', '"version": "2.0.1"');
+        edit(copy, "package-lock.json", '"node_modules/github-slugger": {\n      "version": "2.0.0"', '"node_modules/github-slugger": {\n      "version": "2.0.1"');
+      },
+      expect: clears("package-lock.json", (before, after) => {
+        // The body's headings, each wrapped in a link to itself (rehype-autolink-headings).
+        const heading = /<h2 id="[^"]+"><a href="#/;
+        const ids = found(before, "blog/wifi-fixes/index.html", heading);
+        if (!ids.length) return "/blog/wifi-fixes had no heading ids before";
+        const stale = ids.filter((id) => found(after, "blog/wifi-fixes/index.html", heading).includes(id));
+        return stale.length ? `/blog/wifi-fixes keeps its old heading ids: ${stale.slice(0, 3).join(", ")}` : null;
+      }),
+    },
+    {
+      kind: "Node",
+      what: `the Node version (${INCREMENTAL_CHECK_NODE_MAJOR}, from the npm registry; the clean build below runs on it too)`,
+      apply: (_copy, settings) => {
+        const bin = nodeBin(INCREMENTAL_CHECK_NODE_MAJOR);
+        if (!bin) throw new Error(`Node ${INCREMENTAL_CHECK_NODE_MAJOR} could not be installed from the npm registry`);
+        settings.PATH = `${bin}${path.delimiter}${process.env.PATH ?? ""}`;
+      },
+      expect: startedClean("the Node version"),
+    },
+  ],
 ];
 
 /** A build of the copy; one expected to stop (`stops`) must end within STOP_WITHIN_MS. */
@@ -598,43 +662,47 @@ function guardStops(copy: string, settings: Settings): string | null {
   return null;
 }
 
-/** Builds a copy of the copy's files from a clean cache; returns how it stopped, or null when it passes. */
-function cleanBuildStops(copy: string, settings: Settings): { log: string; timedOut: boolean } | null {
+/** Builds a copy of the copy's files from a clean cache, as a build expected to stop. */
+function cleanTwinBuild(copy: string, settings: Settings): ReturnType<typeof build> {
   const twin = `${copy}-clean-twin`;
   cpSync(copy, twin, { recursive: true, verbatimSymlinks: true, filter: (source) => ![".cache", "public"].includes(path.relative(copy, source)) });
   try {
-    const result = build(twin, settings, "clean (same files)", true);
-    return result.ok ? null : result;
+    return build(twin, settings, "clean (same files)", true);
   } finally {
     rmSync(twin, { recursive: true, force: true });
   }
 }
 
-/** One change and its rebuild with the cache kept; returns the problems found. */
-function tryChange(copy: string, change: Change, settings: Settings, before: Build): { problems: string[]; after: Build } {
-  change.apply(copy, settings);
-  const label = `${change.kind}: ${change.what}`;
-  const result = build(copy, settings, `kept-cache (after a change to ${label})`, Boolean(change.stops));
+/** A build that must stop with `stops`: the problem, or null when it stopped with that message in time. */
+function stopProblem(label: string, build: string, stops: RegExp, result: { ok: boolean; timedOut: boolean; log: string }): string | null {
+  if (result.ok) return `${label}: the ${build} passed, but must stop with ${stops}`;
+  if (result.timedOut) return `${label}: the ${build} did not end within ${STOP_WITHIN_MS / 1000} s`;
+  return stops.test(result.log) ? null : `${label}: the ${build} stopped, but without ${stops}:\n${result.log.slice(-1500)}`;
+}
+
+/** One batch of changes and its rebuild with the cache kept; returns each change's problem (null when none) and the rebuild. */
+function tryBatch(copy: string, batch: Change[], settings: Settings, before: Build): { problems: Array<string | null>; after: Build } {
+  const stops = batch.some((change) => change.stops);
+  if (stops && !batch.every((change) => change.stops)) throw new Error("a batch mixes changes that stop the build with changes whose rebuild is looked at");
+  for (const change of batch) change.apply(copy, settings);
+  const labels = batch.map((change) => `${change.kind}: ${change.what}`);
+  const result = build(copy, settings, `kept-cache (after ${labels.length > 1 ? `${labels.length} changes: ` : "a change to "}${labels.join("; ")})`, stops);
   const after = result.ok ? outputs(path.join(copy, "public"), result.log) : before;
-  if (change.stops) {
-    const problems: string[] = [];
-    if (result.ok) problems.push(`${label}: the build with the cache kept passed, but must stop with ${change.stops}`);
-    else if (result.timedOut) problems.push(`${label}: the build with the cache kept did not end within ${STOP_WITHIN_MS / 1000} s`);
-    else if (!change.stops.test(result.log)) problems.push(`${label}: the build with the cache kept stopped, but without ${change.stops}:\n${result.log.slice(-1500)}`);
-    const clean = cleanBuildStops(copy, settings);
-    if (clean === null) problems.push(`${label}: a clean build passed, so this change does not prove what it should`);
-    else if (clean.timedOut) problems.push(`${label}: a clean build did not end within ${STOP_WITHIN_MS / 1000} s`);
-    else if (!change.stops.test(clean.log)) problems.push(`${label}: a clean build stopped, but without ${change.stops}:\n${clean.log.slice(-1500)}`);
-    if (!problems.length) console.log(`incremental: after a change to ${label}, the build with the cache kept stops as a clean build does`);
+  if (stops) {
+    const clean = cleanTwinBuild(copy, settings);
+    const problems = batch.map((change, i) => [stopProblem(labels[i], "build with the cache kept", change.stops!, result), stopProblem(labels[i], "clean build", change.stops!, clean)].filter(Boolean).join("\n") || null);
+    problems.forEach((problem, i) => problem || console.log(`incremental: after a change to ${labels[i]}, the build with the cache kept stops as a clean build does`));
     return { problems, after };
   }
-  if (!result.ok) return { problems: [`${label}: the build with the cache kept failed:\n${result.log.slice(-3000)}`], after };
-  const copies = copyProblems(path.join(copy, "public"));
-  if (copies.length) return { problems: [`${label}: the build with the cache kept left compressed copies wrong: ${copies.join("; ")}`], after };
-  const problem = change.expect?.(before, after) ?? null;
-  if (problem) return { problems: [`${label}: the build with the cache kept ${problem}`], after };
-  console.log(`incremental: after a change to ${label}, the build with the cache kept shows it`);
-  return { problems: [], after };
+  const copies = result.ok ? copyProblems(path.join(copy, "public")) : [];
+  const problems = batch.map((change, i) => {
+    if (!result.ok) return `${labels[i]}: the build with the cache kept failed:\n${result.log.slice(-3000)}`;
+    if (copies.length) return `${labels[i]}: the build with the cache kept left compressed copies wrong: ${copies.join("; ")}`;
+    const problem = change.expect?.(before, after) ?? null;
+    if (!problem) console.log(`incremental: after a change to ${labels[i]}, the build with the cache kept shows it`);
+    return problem && `${labels[i]}: the build with the cache kept ${problem}`;
+  });
+  return { problems, after };
 }
 
 /** What npm test counts: each change, and the comparison with the clean build (.reports/incremental.json). */
@@ -657,11 +725,11 @@ async function main(only: string | null): Promise<number> {
     cpSync(path.join(copy, "public"), firstDeploy, { recursive: true });
     const problems: string[] = [];
     const results: Array<{ change: string; ok: boolean }> = [];
-    const changes = only ? CHANGES.filter((change) => `${change.kind}: ${change.what}`.includes(only)) : CHANGES;
-    for (const change of changes) {
-      const result = tryChange(copy, change, settings, before);
-      problems.push(...result.problems);
-      results.push({ change: `${change.kind}: ${change.what}`, ok: result.problems.length === 0 });
+    const batches = BATCHES.map((batch) => batch.filter((change) => !only || `${change.kind}: ${change.what}`.includes(only))).filter((batch) => batch.length);
+    for (const batch of batches) {
+      const result = tryBatch(copy, batch, settings, before);
+      batch.forEach((change, i) => results.push({ change: `${change.kind}: ${change.what}`, ok: result.problems[i] === null }));
+      problems.push(...result.problems.filter((problem): problem is string => problem !== null));
       before = result.after;
     }
     if (!only) {

@@ -1,10 +1,11 @@
 /**
- * `npm test`: every check, in order, with one closing line "N passed, N failed".
+ * `npm test`: every check, in order, then a summary of one line per suite (its checks passed and
+ * failed, and its minutes) and the closing line "N passed, N failed".
  *   1. unit and component tests (jest)
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2), and knip: no undeclared, unused or
  *      unlisted dependency, no unused file or export (its settings: "knip" in package.json)
- *   4. a throwaway build with a broken post must fail naming it (checks/bad-content.ts), and
+ *   4. throwaway builds with broken posts must fail naming each (checks/bad-content.ts), and
  *      one given a setting that is not what it claims to be must stop naming it (checks/bad-settings.ts)
  *   5. the W3C Nu HTML Checker over every page of the build: no errors (checks/html.ts;
  *      one check per page)
@@ -17,18 +18,17 @@
  *   9. the authors' preview: `npm start` in a copy of the project, driven in Chromium
  *      (__tests__/dev: every route, live edits, broken files, drafts, the outbox), then a
  *      production build of that copy without its drafts
- *  10. an incremental build equals a clean one (checks/incremental-build.ts), and the
- *      blog with 300 and with 1,000 generated posts: every post reached by links, list pages and feed within
+ *  10. an incremental build equals a clean one (checks/incremental-build.ts), and the blog with
+ *      1,000 generated posts, on Node 24: every post reached by links, list pages and feed within
  *      budget (checks/many-posts.ts)
- *  11. on Node 22 and 24 too (from the npm registry, checks/lib/node-versions.ts): the unit
- *      tests, in a copy of the project, and a production build on Node 24 (Node 22's are the
- *      incremental check's: its last change and its clean build run on Node 22)
- * Steps 2 to 4, each check of 10 and each build of 11 count as one check each. Exits non-zero when anything failed.
+ *  11. the unit tests on Node 22 and 24 too (from the npm registry, checks/lib/node-versions.ts);
+ *      the production builds on them are the incremental check's (its last change and its clean
+ *      build run on Node 22) and the many-posts check's (Node 24)
+ * Steps 2 to 4 and each check of 10 count as one check each. Exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
-import { copyProject, removeCopy } from "./lib/project-copy";
 import { gatsbyBuild } from "./lib/gatsby-build";
-import { INCREMENTAL_CHECK_NODE_MAJOR, nodeBin, OTHER_NODE_MAJORS } from "./lib/node-versions";
+import { MANY_POSTS_NODE_MAJOR, nodeBin, OTHER_NODE_MAJORS } from "./lib/node-versions";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -58,6 +58,9 @@ interface Tally {
 }
 
 const total: Tally = { passed: 0, failed: 0 };
+/** The suite now running, which record() counts into as well as the total. */
+let current: Tally = { passed: 0, failed: 0 };
+/** One line per suite: its checks passed and failed, and its minutes. */
 const summary: string[] = [];
 
 /** Every command's environment: this one's, without Gatsby's telemetry, plus `env`. */
@@ -69,16 +72,16 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd =
   return result.status ?? 1;
 }
 
-/** The last lines of each failed check's output, and the tests that passed only on a retry, printed again above the summary. */
+/** The last lines of each failed check's output, printed again above the summary. */
 const failures: string[] = [];
 
 /**
  * A check whose output is printed when it ends (not as it goes), so that if it fails its last
  * lines can be shown again just above the summary, where a long log's tail keeps them.
  */
-function checkKept(name: string, command: string, args: string[]): boolean {
+function checkKept(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: childEnv() });
+  const result = spawnSync(command, args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: childEnv(env) });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   process.stdout.write(output);
   const status = result.status ?? 1;
@@ -86,18 +89,30 @@ function checkKept(name: string, command: string, args: string[]): boolean {
     const tail = output.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn")).slice(-25);
     failures.push(`--- ${name} (exit ${status}), its last lines:`, ...tail.map((line) => `  ${line}`));
   }
-  return check(name, status);
+  return check(status);
 }
 
-function record(name: string, tally: Tally): void {
-  total.passed += tally.passed;
-  total.failed += tally.failed;
-  summary.push(`${name}: ${tally.passed} passed, ${tally.failed} failed`);
+function record(tally: Tally): void {
+  for (const sum of [total, current]) {
+    sum.passed += tally.passed;
+    sum.failed += tally.failed;
+  }
 }
 
-function check(name: string, status: number): boolean {
-  record(name, status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+function check(status: number): boolean {
+  record(status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   return status === 0;
+}
+
+/** Runs one suite (its steps run one after another) and adds its line, with its minutes, to the summary. */
+function suite<T>(name: string, steps: () => T): T {
+  const started = Date.now();
+  current = { passed: 0, failed: 0 };
+  try {
+    return steps();
+  } finally {
+    summary.push(`${name}: ${current.passed} passed, ${current.failed} failed, ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  }
 }
 
 function readJson<T>(file: string): T | null {
@@ -127,7 +142,7 @@ function jestSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cw
   const report = path.join(reports, `${name}.json`);
   const status = run("npx", ["jest", ...args, "--ci", "--json", `--outputFile=${report}`], env, cwd);
   const result = readJson<{ numPassedTests: number; numFailedTests: number; testResults?: Array<{ name: string; assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }> }> }>(report);
-  record(name, result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numFailedTests === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  record(result ? { passed: result.numPassedTests, failed: result.numFailedTests + (result.numFailedTests === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
   const failed = (result?.testResults ?? []).flatMap((file) =>
     file.assertionResults.filter((one) => one.status === "failed").flatMap((one) => [`${path.relative(cwd, file.name)} › ${one.fullName}`, ...whatFailed({ errors: (one.failureMessages ?? []).map((message) => ({ message })) })]),
   );
@@ -140,23 +155,20 @@ function jestSuite(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cw
  */
 function playwrightSuite(name: string, config: string, canRun: boolean): void {
   if (!canRun) {
-    record(name, { passed: 0, failed: 1 });
+    record({ passed: 0, failed: 1 });
     return;
   }
   const report = path.join(reports, `${name}.json`);
   const status = run("npx", ["playwright", "test", "-c", config, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[]; suites?: PlaywrightSuiteReport[] }>(report);
+  const result = readJson<{ stats: { expected: number; unexpected: number }; errors?: unknown[]; suites?: PlaywrightSuiteReport[] }>(report);
   if (!result) {
-    record(name, { passed: 0, failed: 1 });
+    record({ passed: 0, failed: 1 });
     return;
   }
   const outside = (result.errors?.length ?? 0) > 0 || (status !== 0 && result.stats.unexpected === 0) ? 1 : 0;
-  record(name, { passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected + outside });
+  record({ passed: result.stats.expected, failed: result.stats.unexpected + outside });
   const failed = failedPlaywrightTests(result);
   if (failed.length > 0 || outside) failures.push(`--- ${name}: ${failed.length > 0 ? "failed" : "failed outside any test (see its output)"}`, ...failed.map((title) => `  ${title}`));
-  // Passed on the retry (CI only): counted as passed, and listed, so a flaky test stays seen.
-  const flaky = failedPlaywrightTests(result, "flaky");
-  if (flaky.length > 0) failures.push(`--- ${name}: ${result.stats.flaky} passed only on a second try`, ...flaky.map((title) => `  ${title}`));
 }
 
 interface PlaywrightSuiteReport {
@@ -174,7 +186,7 @@ interface PlaywrightResultReport {
 const ERROR_LINES = 12;
 const PRINTED_LINES = 30;
 
-/** The first lines of a failed try's error, then the last lines it printed, indented, without colour codes. */
+/** The first lines of a failed test's error, then the last lines it printed, indented, without colour codes. */
 function whatFailed(result: PlaywrightResultReport | undefined): string[] {
   const plain = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split("\n").filter((line) => line.trim());
   const error = plain(result?.errors?.map((one) => one.message ?? "").join("\n") ?? "").slice(0, ERROR_LINES);
@@ -183,15 +195,14 @@ function whatFailed(result: PlaywrightResultReport | undefined): string[] {
 }
 
 /**
- * "file:line › describe › title" of every test that failed each of its tries ("unexpected"), or
- * failed and then passed on its retry ("flaky"), from Playwright's JSON report, each followed by
- * its first failed try's error and what that try printed last.
+ * "file:line › describe › title" of every test that failed, from Playwright's JSON report, each
+ * followed by its error and what it printed last.
  */
-function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }, status: "unexpected" | "flaky" = "unexpected"): string[] {
+function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }): string[] {
   const titles: string[] = [];
   const walk = (suite: PlaywrightSuiteReport, trail: string[]) => {
     for (const spec of suite.specs ?? []) {
-      const failed = spec.tests.find((one) => one.status === status);
+      const failed = spec.tests.find((one) => one.status === "unexpected");
       if (failed) titles.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(" › ")}`, ...whatFailed(failed.results?.find((result) => (result.errors ?? []).length > 0)));
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
@@ -211,82 +222,68 @@ function incrementalBuild(): void {
   const result = readJson<{ changes: Array<{ change: string; ok: boolean }>; sameAsClean: boolean; newDeploy: boolean }>(path.join(reports, "incremental.json"));
   if (!result) return;
   // The run itself was counted above; each change and the comparison count too.
-  record("incremental: each change", { passed: result.changes.filter((change) => change.ok).length, failed: result.changes.filter((change) => !change.ok).length });
-  check("incremental: the same as a clean build", result.sameAsClean ? 0 : 1);
-  check("incremental: a tab open on the old build shows the new deploy's page", result.newDeploy ? 0 : 1);
+  record({ passed: result.changes.filter((change) => change.ok).length, failed: result.changes.filter((change) => !change.ok).length });
+  for (const change of result.changes.filter((one) => !one.ok)) failures.push(`--- incremental: ${change.change}: failed`);
+  if (!check(result.sameAsClean ? 0 : 1)) failures.push("--- incremental: not the same as a clean build");
+  if (!check(result.newDeploy ? 0 : 1)) failures.push("--- incremental: a tab open on the old build did not show the new deploy's page");
 }
 
-/**
- * The unit tests on each other Node major, in a copy of the project, and a production build on
- * each but the one the incremental check already built on, twice (INCREMENTAL_CHECK_NODE_MAJOR).
- */
-function otherNodeVersions(): void {
-  for (const major of OTHER_NODE_MAJORS) {
-    const bin = nodeBin(major);
-    if (!bin) {
-      record(`Node ${major}`, { passed: 0, failed: 1 });
-      continue;
-    }
-    const env = { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
-    const copy = copyProject(`site-node${major}-`);
-    try {
-      run("node", ["--version"], env, copy);
-      if (major === INCREMENTAL_CHECK_NODE_MAJOR) {
-        console.log(`\nNode ${major}: the production build is the incremental check's (its Node change and its clean build, compared byte for byte)`);
-      } else {
-        console.log(`\n$ npx gatsby build (Node ${major}, in ${copy})`);
-        check(`Node ${major}: build`, gatsbyBuild(copy, { env, output: "inherit" }).ok ? 0 : 1);
-      }
-      jestSuite(`unit-node${major}`, [], env, copy);
-    } finally {
-      removeCopy(copy);
-    }
-  }
+/** This environment's PATH with Node `major` first (installed from the npm registry when missing), or null when it cannot be had. */
+function nodeEnv(major: number): NodeJS.ProcessEnv | null {
+  const bin = nodeBin(major);
+  return bin ? { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` } : null;
 }
 
 function main(): void {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  jestSuite("unit", []);
+  suite("unit tests", () => jestSuite("unit", []));
 
-  console.log("\n$ npx gatsby build");
-  const built = check("build", gatsbyBuild(root, { env: TEST_BUILD_ENV, output: "inherit" }).ok ? 0 : 1);
-  checkKept("typecheck", "npx", ["tsc", "--noEmit"]);
+  const built = suite("build", () => {
+    console.log("\n$ npx gatsby build");
+    return check(gatsbyBuild(root, { env: TEST_BUILD_ENV, output: "inherit" }).ok ? 0 : 1);
+  });
+  suite("type check", () => checkKept("typecheck", "npx", ["tsc", "--noEmit"]));
   // Content files are MDX that nothing imports; knip's hint that it skips them is not a problem.
-  checkKept("dependencies and exports (knip)", "npx", ["knip", "--no-progress", "--no-config-hints"]);
-  checkKept("bad content fails the build", "npx", ["tsx", "checks/bad-content.ts"]);
-  checkKept("a bad setting stops the build", "npx", ["tsx", "checks/bad-settings.ts"]);
+  suite("dependencies and exports (knip)", () => checkKept("knip", "npx", ["knip", "--no-progress", "--no-config-hints"]));
+  suite("bad content fails the build", () => checkKept("bad content", "npx", ["tsx", "checks/bad-content.ts"]));
+  suite("a bad setting stops the build", () => checkKept("bad settings", "npx", ["tsx", "checks/bad-settings.ts"]));
 
-  if (built && ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) {
+  suite("HTML checker", () => {
+    if (!built || !ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) return record({ passed: 0, failed: 1 });
     const status = run("npx", ["tsx", "checks/html.ts"]);
     const html = readJson<{ pages: number; pagesWithErrors: number }>(path.join(reports, "html-check.json"));
-    record("HTML checker", html ? { passed: html.pages - html.pagesWithErrors, failed: html.pagesWithErrors + (html.pagesWithErrors === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
-  } else {
-    record("HTML checker", { passed: 0, failed: 1 });
-  }
+    record(html ? { passed: html.pages - html.pagesWithErrors, failed: html.pagesWithErrors + (html.pagesWithErrors === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  });
 
-  if (built) {
+  suite("structured data", () => {
+    if (!built) return record({ passed: 0, failed: 1 });
     const status = run("npx", ["tsx", "checks/structured-data.ts"]);
     const data = readJson<{ pages: number; pagesFailed: number }>(path.join(reports, "structured-data.json"));
-    record("structured data", data ? { passed: data.pages - data.pagesFailed, failed: data.pagesFailed + (data.pagesFailed === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
-  } else {
-    record("structured data", { passed: 0, failed: 1 });
-  }
+    record(data ? { passed: data.pages - data.pagesFailed, failed: data.pagesFailed + (data.pagesFailed === 0 && status !== 0 ? 1 : 0) } : { passed: 0, failed: 1 });
+  });
 
-  if (built && ensureDebianPackage(nginx, "nginx", "The host-file tests")) {
-    jestSuite("deploy", ["-c", "__tests__/deploy/jest.config.js"]);
-  } else {
-    record("deploy", { passed: 0, failed: 1 });
-  }
+  suite("hosts' files", () => (built && ensureDebianPackage(nginx, "nginx", "The host-file tests") ? jestSuite("deploy", ["-c", "__tests__/deploy/jest.config.js"]) : record({ passed: 0, failed: 1 })));
 
   const browser = built && ensureDebianPackage(chromium, "chromium", "The browser tests");
-  playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", browser);
-  playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser);
+  suite("browser tests (e2e)", () => playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", browser));
+  suite("preview", () => playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser));
 
-  incrementalBuild();
-  checkKept("the blog at 300 and 1,000 posts", "npx", ["tsx", "checks/many-posts.ts"]);
-  otherNodeVersions();
+  suite("incremental build", incrementalBuild);
+  // On Node 24: its build is npm test's production build on that Node (Node 22's are the incremental check's).
+  suite(`many posts (Node ${MANY_POSTS_NODE_MAJOR})`, () => {
+    const env = nodeEnv(MANY_POSTS_NODE_MAJOR);
+    if (!env) return record({ passed: 0, failed: 1 });
+    run("node", ["--version"], env);
+    return checkKept("many posts", "npx", ["tsx", "checks/many-posts.ts"], env);
+  });
+  for (const major of OTHER_NODE_MAJORS) {
+    suite(`unit tests on Node ${major}`, () => {
+      const env = nodeEnv(major);
+      return env ? jestSuite(`unit-node${major}`, [], env) : record({ passed: 0, failed: 1 });
+    });
+  }
 
   if (failures.length) console.log(`\n${failures.join("\n")}`);
   console.log(`\n${summary.join("\n")}`);

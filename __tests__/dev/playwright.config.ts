@@ -13,11 +13,8 @@ export default defineConfig({
   globalSetup: "./global-setup.ts",
   fullyParallel: false,
   workers: 1,
-  // In CI a failed test is tried once more, as the site's browser tests are: the one preview
-  // serves every spec, and gatsby develop rarely drops a file change while a page is being
-  // requested (gatsby/overrides/lost-changes.ts repairs what it can). npm test's summary lists
-  // every test that passed only on its retry, with its first failure.
-  retries: process.env.CI ? 1 : 0,
+  // No second tries: a test that fails once has failed.
+  retries: 0,
   // Generous: the first visit to a page compiles its query, and these machines have 2 cores.
   timeout: 5 * 60_000,
   expect: { timeout: 30_000 },

@@ -13,10 +13,13 @@ export const OTHER_NODE_MAJORS = [22, 24] as const;
 
 /**
  * The other Node major the incremental-build check builds on (checks/incremental-build.ts): its
- * last change switches the build to it, and its clean build, which the kept build must equal
- * byte for byte, runs on it too. `npm test` does not build the site on it a third time.
+ * last batch of changes switches the build to it, and its clean build, which the kept build must
+ * equal byte for byte, runs on it too.
  */
 export const INCREMENTAL_CHECK_NODE_MAJOR: (typeof OTHER_NODE_MAJORS)[number] = 22;
+
+/** The other Node major `npm test` runs the many-posts check on, its production build included (checks/run-all.ts). */
+export const MANY_POSTS_NODE_MAJOR: (typeof OTHER_NODE_MAJORS)[number] = 24;
 
 const CACHE = process.env.NODE_VERSIONS_CACHE ?? path.join(homedir(), ".cache", "ouzel-valley-it-node");
 
