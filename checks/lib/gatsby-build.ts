@@ -32,6 +32,14 @@ export interface BuildResult {
 /** How long a build that stops on a problem may take to end: every check that expects a stop fails past it. */
 export const STOP_WITHIN_MS = 60_000;
 
+/**
+ * How long a build that stops on a problem found as a body renders may take to end. Bodies render
+ * as queries run, after the JavaScript bundles are built: a clean build reaches them about a
+ * minute in on 2 cores (measured 53 to 63 s, November 2026), so such a build stops later than one
+ * stopped as the files are read, and a build that stays alive still fails.
+ */
+export const STOP_AFTER_BUNDLES_MS = 3 * 60_000;
+
 interface Options {
   /** Added to this process's environment (CI and no telemetry are always set). */
   env?: NodeJS.ProcessEnv;
