@@ -15,7 +15,6 @@ import { noteContentRevision, sourceContentRevision } from "./gatsby/content-rev
 import { inOrder } from "./gatsby/hook-steps";
 import { writeHostFiles } from "./gatsby/write-host-files";
 import { noteContentRead, noteFieldsMade, watchForLostChanges } from "./gatsby/overrides/lost-changes";
-import { keepPageDataFlowing } from "./gatsby/overrides/page-data-flush";
 import { rewriteBuiltPages } from "./gatsby/overrides/page-rewrites";
 import { createContentPages } from "./gatsby/pages";
 import { reportContentProblems } from "./gatsby/content-problems";
@@ -25,7 +24,7 @@ import { indexPostBodies, writeSearchTitles } from "./gatsby/search";
 
 export const onPreInit: GatsbyNode["onPreInit"] = inOrder(refuseBadSettings, refuseStaleCache);
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkConfiguration;
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(recordBuildInputs, watchForLostChanges, keepPageDataFlowing);
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(recordBuildInputs, watchForLostChanges);
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentRevision;
 export const onCreateNode: GatsbyNode["onCreateNode"] = inOrder(makeContentFields, noteFieldsMade);
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes;

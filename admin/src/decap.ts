@@ -14,7 +14,7 @@ import ObjectWidget from "decap-cms-widget-object";
 import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
-import { en } from "decap-cms-locales";
+import { sitePhrases } from "./phrases";
 import { LocalBackend, SiteGitHubBackend } from "./backends";
 import { WIDGETS } from "./fields";
 import { guardMediaLibraryUploads } from "./media-library";
@@ -49,9 +49,7 @@ CMS.registerWidget(BooleanWidget.Widget({ controlComponent: SwitchControl }) as 
 CMS.registerWidget(WIDGETS.date, DateControl as never);
 CMS.registerWidget(WIDGETS.picture, PictureControl as never);
 CMS.registerWidget(WIDGETS.body, BodyControl as never);
-// English, with a required field's message that does not repeat the label's own "(required)".
-const english = en as { editor: { editorControlPane: { widget: Record<string, string> } } };
-CMS.registerLocale("en", { ...english, editor: { ...english.editor, editorControlPane: { ...english.editor.editorControlPane, widget: { ...english.editor.editorControlPane.widget, required: "Fill this in: it is needed before saving." } } } });
+CMS.registerLocale("en", sitePhrases());
 addWidgetStyle();
 guardMediaLibraryUploads();
 

@@ -1,12 +1,13 @@
 /**
- * Override: the preview's repair of the content changes `gatsby develop` loses in two races of
- * its own (docs/architecture.md, "The preview's repair": what happens, where in Gatsby, how to
+ * Override: the preview's repair of what `gatsby develop` loses in three races of its own
+ * (docs/architecture.md, "The preview's repair": what happens, where in Gatsby, how to
  * reproduce), in one module with all its state. Every second it touches a content file whose
  * File node is missing or holds other content than the file (by its MD5: a node older than its
  * file but holding the same content is in step), or whose Mdx node was finished after
  * createPages last began to read the content, once it has been so for two seconds; again, twice
- * as long after each touch (30 s at most), for as long as it stays so. Contract and guards:
- * README.md here.
+ * as long after each touch (30 s at most), for as long as it stays so. Every half second it asks
+ * Gatsby to write page data again (its own `enqueueFlush`) when a page's data has waited a
+ * second to be written although its query has run. Contract and guards: README.md here.
  */
 import { readFileSync, utimesSync } from "node:fs";
 import path from "node:path";
@@ -90,6 +91,63 @@ export function repairLostChanges(
   return { touched, stuck };
 }
 
+interface TrackedQuery {
+  dirty: number;
+  running: number;
+}
+
+/** The parts of Gatsby's store state read here. */
+export interface PageDataState {
+  pendingPageDataWrites: { pagePaths: Set<string> };
+  queries: { trackedQueries: Map<string, TrackedQuery> };
+}
+
+const FLUSH_CHECK_EVERY_MS = 500;
+/** How long a written query's data may wait before Gatsby is asked to flush again. */
+const WAITING_MS = 1_000;
+
+/** The pages whose query has its result but whose data is still to be written. */
+export function writtenButNotFlushed(state: PageDataState): string[] {
+  return [...state.pendingPageDataWrites.pagePaths].filter((pagePath) => {
+    const query = state.queries.trackedQueries.get(pagePath);
+    return query !== undefined && query.dirty === 0 && query.running === 0;
+  });
+}
+
+/** Gatsby's page-data module and store, as this override uses them; stops the preview when they are not so. */
+export function assertFlushHandles(pageData: unknown, state: unknown): asserts pageData is { enqueueFlush: () => void } {
+  const handles = pageData as { enqueueFlush?: unknown };
+  const store = state as Partial<PageDataState> | undefined;
+  if (typeof handles.enqueueFlush !== "function") throw new OverrideError("lost-changes", "gatsby/dist/utils/page-data no longer exports enqueueFlush");
+  const kind = (value: unknown) => Object.prototype.toString.call(value);
+  if (kind(store?.pendingPageDataWrites?.pagePaths) !== "[object Set]" || kind(store?.queries?.trackedQueries) !== "[object Map]") {
+    throw new OverrideError("lost-changes", "Gatsby's store has no pendingPageDataWrites.pagePaths set or queries.trackedQueries map");
+  }
+}
+
+/**
+ * A check to run every FLUSH_CHECK_EVERY_MS: asks for a flush when a page's written data has waited
+ * WAITING_MS. `now` and the handles are given, so the unit test can drive it.
+ */
+export function flushWatcher(getState: () => PageDataState, enqueueFlush: () => void, now: () => number = Date.now): () => void {
+  const waitingSince = new Map<string, number>();
+  return () => {
+    const waiting = new Set(writtenButNotFlushed(getState()));
+    for (const pagePath of waitingSince.keys()) if (!waiting.has(pagePath)) waitingSince.delete(pagePath);
+    let due = false;
+    for (const pagePath of waiting) {
+      const since = waitingSince.get(pagePath) ?? now();
+      waitingSince.set(pagePath, since);
+      if (now() - since >= WAITING_MS) due = true;
+    }
+    if (due) {
+      enqueueFlush();
+      // A page still waiting after this flush is given another whole second.
+      for (const pagePath of waiting) waitingSince.set(pagePath, now());
+    }
+  };
+}
+
 /** A step of onCreateNode, after the content fields are made: in the preview, notes when each content file's Mdx node was finished. */
 export function noteFieldsMade({ node, getNode }: Pick<CreateNodeArgs, "node" | "getNode">, now = Date.now()): void {
   if (!previewing || node.internal.type !== "Mdx" || !node.parent) return;
@@ -102,7 +160,7 @@ export function noteContentRead(_args?: unknown, now = Date.now()): void {
   if (previewing) state.contentReadAt = now;
 }
 
-/** A step of onPostBootstrap. A build checks the digest the repair relies on; the preview runs the repair every second, for as long as it runs. */
+/** A step of onPostBootstrap. A build checks the digest the repair relies on; the preview runs the repair for as long as it runs. */
 export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPluginArgs): void {
   const folders = collections.map((collection) => path.resolve("content", collection));
   if (!previewing) {
@@ -111,6 +169,12 @@ export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPlug
     assertDigestIsMd5(first.absolutePath as string, first.internal.contentDigest);
     return;
   }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internals, as README.md here lists them
+  const pageData = require("gatsby/dist/utils/page-data") as unknown;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { store } = require("gatsby/dist/redux") as { store: { getState: () => unknown } };
+  assertFlushHandles(pageData, store.getState());
+  setInterval(flushWatcher(() => store.getState() as PageDataState, () => pageData.enqueueFlush()), FLUSH_CHECK_EVERY_MS).unref();
   const timer = setInterval(() => {
     const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, Date.now());
     for (const file of touched) reporter.verbose(`Gatsby had not taken in ${path.relative(process.cwd(), file)}: touched it so the preview reads it again`);

@@ -1,0 +1,23 @@
+/** Decap's English phrases, with those the site words its own way. */
+import { en } from "decap-cms-locales";
+
+/** The phrases replaced, each named by its path in Decap's English. */
+export const PHRASES: Readonly<Record<string, string>> = {
+  // The label already says "(required)".
+  "editor.editorControlPane.widget.required": "Fill this in: it is needed before saving.",
+  // Decap's "＋ Blog post" uses a full-width plus that many fonts lack.
+  "collection.collectionTop.newButton": "New %{collectionLabel}",
+};
+
+type Phrases = Record<string, unknown>;
+
+/** A copy of `phrases` with the phrase at `path` replaced; throws when Decap has no phrase there. */
+function withPhrase(phrases: Phrases, [key, ...rest]: string[], text: string, path: string): Phrases {
+  if (!(key in phrases)) throw new Error(`Decap's English has no phrase ${path}`);
+  return { ...phrases, [key]: rest.length ? withPhrase(phrases[key] as Phrases, rest, text, path) : text };
+}
+
+/** `english` (Decap's, by default) with PHRASES in place. */
+export function sitePhrases(english: Phrases = en): Phrases {
+  return Object.entries(PHRASES).reduce((phrases, [path, text]) => withPhrase(phrases, path.split("."), text, path), english);
+}
