@@ -94,7 +94,7 @@ function main(): number {
     const good = readFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), "utf8");
     for (const cases of [FIELD_CASES, ...BODY_CASES.map((one) => [one])]) {
       // Each case's post in a file of its own, named for the case.
-      const posts = cases.map((one) => ({ ...one, slug: `broken-${one.name.replace(/\W+/g, "-").replace(/-$/, "")}` }));
+      const posts = cases.map((one) => ({ ...one, slug: `broken-${one.name.toLowerCase().replace(/\W+/g, "-").replace(/-$/, "")}` }));
       for (const { slug, breakPost, extra } of posts) {
         writeFileSync(path.join(copy, `content/blog/${slug}.mdx`), breakPost(good.replace(/^slug: .*$/m, `slug: ${slug}`)));
         if (extra) writeFileSync(path.join(copy, extra.file), extra.text);

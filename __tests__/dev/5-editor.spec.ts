@@ -63,6 +63,9 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   test.setTimeout(6 * 60_000);
   const otherPicture = md5(readFileSync(path.join(preview.dir, EDITOR_POST.picture.other)));
   await openEditor(page, preview.baseURL);
+  // Posts listed with their dates as the owner writes them, and a New button in plain words.
+  await expect(page.getByText(/\(\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\)$/).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create entry of type Blog post" })).toHaveText("New Blog post");
   await shoot(page, "editor-list-1280");
   await page.goto(`${preview.baseURL}/admin/#/collections/blog/new`);
   await expect(titleField(page)).toBeEditable({ timeout: 60_000 });
@@ -403,10 +406,18 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
   expect(toolbar, "the toolbar is drawn").not.toBeNull();
   expect(toolbar!.y, "the toolbar is in view while typing").toBeGreaterThanOrEqual(0);
   expect(toolbar!.y + toolbar!.height, "the toolbar is in view while typing").toBeLessThanOrEqual(340);
-  const typing = await page.locator(".cm-activeLine").first().boundingBox();
+  // The line holding the cursor (the selection's focus, which CodeMirror keeps on the text typed).
+  const typing = await page.evaluate(() => {
+    const node = document.getSelection()?.focusNode;
+    const line = (node instanceof Element ? node : node?.parentElement)?.closest(".cm-line");
+    const box = line?.getBoundingClientRect();
+    return box ? { y: box.y, height: box.height } : null;
+  });
   expect(typing, "the line being typed is drawn").not.toBeNull();
   expect(typing!.y, "the line being typed is below the toolbar").toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height - 1);
   expect(typing!.y + typing!.height, "the line being typed is in view").toBeLessThanOrEqual(340);
+  // No floating button covers the text while it is written (the preview is folded away meanwhile).
+  await expect(page.getByRole("button", { name: /Toggle preview/i })).toBeHidden();
   await shoot(page, "editor-typing-375");
   await toolbarButton(page, "Picture").click();
   const dialog = page.getByRole("dialog");

@@ -202,7 +202,7 @@ function choices(key: string, values: readonly string[]): Array<string | { label
 
 /** Where each collection's files and pictures are, and what the form calls it. */
 const COLLECTIONS: Record<Collection, { label: string; singular: string; create: boolean; summary: string }> = {
-  blog: { label: "Blog posts", singular: "Blog post", create: true, summary: "{{title}} ({{date}})" },
+  blog: { label: "Blog posts", singular: "Blog post", create: true, summary: "{{title}} ({{date | date('D MMM YYYY')}})" },
   services: { label: "Services", singular: "Service", create: false, summary: "{{title}}" },
   pages: { label: "Text pages", singular: "Text page", create: false, summary: "{{title}}" },
 };

@@ -29,6 +29,9 @@ input, textarea, select { font-size: 16px !important; }
      the preview comes back when the text is left. */
   .SplitPane.vertical:has(.cm-editor.cm-focused) > .Pane1 { flex: 1 1 auto !important; }
   .SplitPane.vertical:has(.cm-editor.cm-focused) > .Pane2 { display: none !important; }
+  /* The preview's buttons float over the form's right edge: while the text is written there is
+     no preview to work them, and they would cover the ends of its lines. */
+  body:has(.cm-editor.cm-focused) [class*="-ViewControls"] { display: none !important; }
 }
 `;
 
