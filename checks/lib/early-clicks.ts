@@ -3,13 +3,10 @@
  * One trial is a fresh browser context (a first visit: nothing cached), the CPU slowed by
  * Chromium's DevTools throttling, the page opened, and the link clicked `delay` ms after it is
  * on screen; the trial has landed when the address, the page's heading and its canonical
- * address all show the link's page. The e2e suite (__tests__/e2e/early-clicks.spec.ts), the
- * many-posts check (pagination) and `npm run bench:clicks` all run trials through here.
+ * address all show the link's page. The e2e suite (__tests__/e2e/early-clicks.spec.ts) and
+ * `npm run bench:clicks` run trials through here.
  */
-import type { AddressInfo } from "node:net";
-import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
-import { createSiteServer } from "../../src/server/site-server";
-import { CHROMIUM, CHROMIUM_ARGS } from "./site-browser";
+import { type Browser, type Locator, type Page } from "@playwright/test";
 import { SEARCH_WORD } from "./search-figures";
 
 /** One kind of link on one page: where it is, and where it leads. */
@@ -249,32 +246,6 @@ export function trialOptions(trial: number): TrialOptions {
   return { cpu: trial % 2 ? 6 : 4, from: fromApp ? "app" : "link", slowData: fromApp ? 300 : 0, delay: fromApp ? (trial % 10) * 30 : (trial % 10) * 80 };
 }
 
-/**
- * Runs `trials` trials of each case against the build in `publicDir`, served as the host serves
- * it, one at a time; `cpu` fixes the slowdown, otherwise trialOptions alternates it.
- */
-export async function runClicks(publicDir: string, cases: LinkCase[], trials: number, { cpu, onResult }: { cpu?: number; onResult?: (result: TrialResult) => void } = {}): Promise<TrialResult[]> {
-  const server = createSiteServer(publicDir).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const results: TrialResult[] = [];
-  try {
-    for (const linkCase of cases) {
-      for (let trial = 0; trial < trials; trial += 1) {
-        const options = trialOptions(trial);
-        const result = await clickTrial(browser, origin, linkCase, cpu ? { ...options, cpu } : options);
-        results.push(result);
-        onResult?.(result);
-      }
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-  return results;
-}
-
 /** "16 of 20 landed at 4×; missed: …", for reports and assertion messages. */
 export function describeRun(results: TrialResult[]): string {
   const landed = results.filter((result) => result.landed).length;
@@ -294,7 +265,7 @@ interface PostFacts {
  * Every kind of internal link a visitor clicks, each on a page of a different template: body
  * links (plain anchors that gatsby-plugin-catch-links takes over), post cards, topic links,
  * breadcrumbs, header and footer navigation, the services menu, the phone's menu and search
- * results. Pagination exists only on a blog of more than one page (checks/many-posts.ts).
+ * results. Pagination, on a blog of more than one page, is a <Link> in the page's HTML as the footer's are.
  */
 export function siteLinkCases(posts: PostFacts[]): LinkCase[] {
   const withBodyLink = posts.find((post) => /\]\(\/[a-z0-9-]/.test(post.body));
@@ -344,9 +315,3 @@ export function siteLinkCases(posts: PostFacts[]): LinkCase[] {
   ];
 }
 
-/** The pagination case, for a blog of more than one page. */
-export const paginationCase: LinkCase = {
-  kind: "pagination",
-  from: "/blog",
-  link: async (page) => page.getByRole("navigation", { name: "Pages of the blog" }).locator('a[rel="next"]'),
-};
