@@ -100,7 +100,17 @@ function resolveFile(root: string, pathname: string): string | null {
   return null;
 }
 
-export function createSiteServer(root: string): http.Server {
+export interface SiteServerOptions {
+  /**
+   * "redirect" (the default, the site's one URL form): "/about/" answers 301 to "/about".
+   * "keep": "/about/" is served as it is, for a build whose pages are at trailing-slash
+   * addresses (Gatsby's default, `trailingSlash: "always"`), as the benchmark serves the Gatsby
+   * blog starter beside the site (bench/lib/anchor.ts).
+   */
+  trailingSlash?: "redirect" | "keep";
+}
+
+export function createSiteServer(root: string, { trailingSlash = "redirect" }: SiteServerOptions = {}): http.Server {
   const headerRules = parseHeadersFile(readOptional(path.join(root, "_headers")));
   const redirects = parseRedirectsFile(readOptional(path.join(root, "_redirects")));
   const notFoundPage = path.join(root, "404.html");
@@ -128,7 +138,7 @@ export function createSiteServer(root: string): http.Server {
       return;
     }
 
-    if (pathname.length > 1 && pathname.endsWith("/")) {
+    if (trailingSlash === "redirect" && pathname.length > 1 && pathname.endsWith("/")) {
       res.writeHead(301, { Location: pathname.replace(/\/+$/, "") + url.search }).end();
       return;
     }

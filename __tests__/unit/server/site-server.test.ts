@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { createSiteServer, parseHeadersFile, parseRedirectsFile } from "../../../src/server/site-server";
+import { createSiteServer, parseHeadersFile, parseRedirectsFile, type SiteServerOptions } from "../../../src/server/site-server";
 
 describe("serve: _headers and _redirects parsing", () => {
   it("reads path blocks with their headers and matches wildcards and placeholders", () => {
@@ -48,15 +48,18 @@ function getFrom(origin: string, pathname: string, acceptEncoding?: string): Pro
  * served by createSiteServer from the first test to the last. Returns the folder and, once
  * listening, the server's origin.
  */
-function servedFolder(prefix: string, files: Record<string, string | Buffer>): { root: string; origin: () => string } {
+function servedFolder(prefix: string, files: Record<string, string | Buffer>, options?: SiteServerOptions): { root: string; origin: () => string } {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   let server: http.Server;
   let origin = "";
   beforeAll(async () => {
     writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Home</title>");
     writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Not found</title>");
-    for (const [name, content] of Object.entries(files)) writeFileSync(path.join(root, name), content);
-    server = createSiteServer(root);
+    for (const [name, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      writeFileSync(path.join(root, name), content);
+    }
+    server = createSiteServer(root, options);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -107,5 +110,26 @@ describe("serve: headers of the 404 page", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect((await getFrom(origin(), "/")).headers["cache-control"]).toBeUndefined();
+  });
+});
+
+describe("serve: trailing slashes", () => {
+  const page = "<!doctype html><title>Hello</title>";
+  const redirecting = servedFolder("serve-slash-", { "hello-world/index.html": page });
+  const keeping = servedFolder("serve-slash-keep-", { "hello-world/index.html": page }, { trailingSlash: "keep" });
+
+  it("answers /x/ with a 301 to /x by default, keeping the query", async () => {
+    const response = await getFrom(redirecting.origin(), "/hello-world/?a=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("/hello-world?a=1");
+    expect((await getFrom(redirecting.origin(), "/hello-world")).body.toString()).toBe(page);
+  });
+
+  it("serves /x/ as it is with trailingSlash: keep (for a build with trailing-slash pages)", async () => {
+    const response = await getFrom(keeping.origin(), "/hello-world/");
+    expect(response.status).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body.toString()).toBe(page);
+    expect((await getFrom(keeping.origin(), "/no-such-page/")).status).toBe(404);
   });
 });
