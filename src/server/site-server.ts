@@ -1,12 +1,12 @@
 /**
  * The built site served as the CDN will serve it, for `npm run serve` (scripts/serve.ts), the
  * checks and the benchmarks: the one URL form (no trailing slash: "/about/" answers 301 to
- * "/about"), the 404 page with status 404 (and the headers of /404.html) for unknown paths, 405
- * for methods other than GET and HEAD, the response headers from public/_headers and the
- * redirects from public/_redirects (both Netlify's format), and gzip for text: the build's
- * zopfli-compressed copy ("app-1a2b.js.gz", as nginx's gzip_static serves it) where there is one,
- * otherwise compressed on the fly. deploy/nginx/site.conf does the same
- * (__tests__/deploy/nginx.test.ts compares them).
+ * "/about", unless trailingSlash: "keep" is given for another Gatsby build), the 404 page with
+ * status 404 (and the headers of /404.html) for unknown paths, 405 for methods other than GET and
+ * HEAD, the response headers from public/_headers and the redirects from public/_redirects (both
+ * Netlify's format), and gzip for text: the build's zopfli-compressed copy ("app-1a2b.js.gz", as
+ * nginx's gzip_static serves it) where there is one, otherwise compressed on the fly.
+ * deploy/nginx/site.conf does the same (__tests__/deploy/nginx.test.ts compares them).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
