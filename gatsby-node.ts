@@ -21,6 +21,7 @@ import { reportContentProblems } from "./gatsby/content-problems";
 import { writeCompressedCopies } from "./gatsby/precompress";
 import { declareContentTypes } from "./gatsby/schema";
 import { indexPostBodies, writeSearchTitles } from "./gatsby/search";
+import { checkServiceMenus } from "./gatsby/service-menus";
 
 export const onPreInit: GatsbyNode["onPreInit"] = inOrder(refuseBadSettings, refuseStaleCache);
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkConfiguration;
@@ -29,5 +30,5 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentRevision;
 export const onCreateNode: GatsbyNode["onCreateNode"] = inOrder(makeContentFields, noteFieldsMade);
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes;
 export const createResolvers: GatsbyNode["createResolvers"] = renderBodies;
-export const createPages: GatsbyNode["createPages"] = inOrder(noteContentRead, readContent, reportContentProblems, noteContentRevision, createContentPages, writeSearchTitles);
+export const createPages: GatsbyNode["createPages"] = inOrder(noteContentRead, readContent, reportContentProblems, checkServiceMenus, noteContentRevision, createContentPages, writeSearchTitles);
 export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles, writeAdmin, writeCompressedCopies);

@@ -61,6 +61,7 @@ export const typeDefs = `
     draft: Boolean
     route: String
     order: Int
+    menu: ServiceMenu
     tagline: String
     schemaType: String
     serviceType: String
@@ -72,6 +73,7 @@ export const typeDefs = `
     lead: String
   }
   type ServiceCard { title: String!  description: String! }
+  type ServiceMenu { label: String!  mobileLabel: String  footerLabel: String  footerOrder: Int! }
   type Testimonial { quote: String!  name: String!  place: String! }
   type Figure { image: File! @fileByRelativePath  alt: String!  caption: String! }
   type Rating { value: Float!  count: Int! }

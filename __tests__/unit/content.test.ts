@@ -1,12 +1,12 @@
 /**
  * The content schema's rules on every content file, as the build will see it: valid front
- * matter, pictures present and described, no stray braces, slugs unique. Which posts exist,
- * their dates and lengths are the authors'.
+ * matter, pictures present and described, no stray braces, slugs unique, each service its own
+ * places and labels in the menus. Which posts exist, their dates and lengths are the authors'.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { readContentFile } from "../../src/lib/front-matter";
-import { findDuplicates, missingFiles, referencedImages, validateFrontmatter, type Collection } from "../../src/lib/content-schema";
+import { findDuplicates, missingFiles, referencedImages, serviceMenuIssues, validateFrontmatter, type Collection, type ServiceMenu } from "../../src/lib/content-schema";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues } from "../../src/mdx/body-pictures";
 
 const root = path.resolve(__dirname, "../../content");
@@ -52,5 +52,14 @@ describe("the blog", () => {
 
   it("gives every post its own slug", () => {
     expect(findDuplicates(posts.map((post) => ({ file: post.file, value: String(post.data.slug) })), "slug")).toEqual([]);
+  });
+});
+
+describe("the services", () => {
+  const services = load("services").filter((service) => service.data.draft !== true);
+
+  it("each take a place and labels of their own in the Services menu, the phone's menu and the footer", () => {
+    const entries = services.map((service) => ({ file: service.file, order: Number(service.data.order), menu: service.data.menu as ServiceMenu }));
+    expect(serviceMenuIssues(entries)).toEqual([]);
   });
 });

@@ -94,10 +94,33 @@ const blogFrontmatter = z
 
 const testimonial = z.object({ quote: text, name: text, place: text });
 
+/** A place in a list: a whole number from 1. */
+const position = z
+  .number({ required_error: "is missing", invalid_type_error: "must be a number" })
+  .int("must be a whole number")
+  .positive("must be 1 or more");
+
+/**
+ * How a service shows in the site's menus (src/lib/service-links.ts): its label in the header's
+ * Services menu, and where it differs, in the phone's menu and the footer's Quick Links; and its
+ * place among the footer's services (the Services menu follows `order`). No two services may
+ * share a place or a label in one list (serviceMenuIssues).
+ */
+const serviceMenu = z.object(
+  {
+    label: text,
+    mobileLabel: text.optional(),
+    footerLabel: text.optional(),
+    footerOrder: position,
+  },
+  { required_error: "is missing", invalid_type_error: "must be a set of fields" },
+);
+
 const serviceFrontmatter = z
   .object({
     route: text.regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a site route like "/pc-upgrades" (no trailing slash)'),
-    order: z.number({ required_error: "is missing", invalid_type_error: "must be a number" }).int().positive(),
+    order: position,
+    menu: serviceMenu,
     title: text,
     tagline: text,
     description: text,
@@ -287,15 +310,68 @@ export function validateFrontmatter(
   return issues;
 }
 
-/** Finds values that more than one file claims (two posts with one slug, two services with one route). */
-export function findDuplicates(entries: ReadonlyArray<{ file: string; value: string }>, field: string): ContentIssue[] {
-  const byValue = new Map<string, string[]>();
-  for (const { file, value } of entries) byValue.set(value, [...(byValue.get(value) ?? []), file]);
+/** A value a file claims, and the field it is in when that is not the one the check names. */
+interface Claim {
+  file: string;
+  value: string | number;
+  field?: string;
+}
+
+/**
+ * Finds values that more than one file claims (two posts with one slug, two services with one
+ * route), each problem naming the file and its field; `where` says in which list, when it helps.
+ */
+export function findDuplicates(entries: ReadonlyArray<Claim>, field: string, where = ""): ContentIssue[] {
+  const byValue = new Map<string | number, Claim[]>();
+  for (const entry of entries) byValue.set(entry.value, [...(byValue.get(entry.value) ?? []), entry]);
   return [...byValue.entries()]
-    .filter(([, files]) => files.length > 1)
-    .flatMap(([value, files]) =>
-      files.map((file) => ({ file, field, message: `"${value}" is also used by ${files.filter((other) => other !== file).join(", ")}` })),
+    .filter(([, claims]) => claims.length > 1)
+    .flatMap(([value, claims]) =>
+      claims.map((claim) => ({
+        file: claim.file,
+        field: claim.field ?? field,
+        message: `${typeof value === "string" ? `"${value}"` : value} is also used by ${claims.filter((other) => other !== claim).map((other) => other.file).join(", ")}${where ? ` ${where}` : ""}`,
+      })),
     );
+}
+
+/** A service's `menu` as the build reads it (a label left out reads as null from a query). */
+export interface ServiceMenu {
+  label: string;
+  mobileLabel?: string | null;
+  footerLabel?: string | null;
+  footerOrder: number;
+}
+
+/** What serviceMenuIssues reads of one published service file. */
+export interface ServiceMenuEntry {
+  /** The content file, relative to the project. */
+  file: string;
+  order: number;
+  menu: ServiceMenu;
+}
+
+/**
+ * The menus' rules across the service files (each file's own fields are checked by its schema):
+ * no two take one place in the Services menu (`order`) or among the footer's services
+ * (`menu.footerOrder`), and no two show one label in the Services menu, the phone's menu or the
+ * footer. Each problem names the file and the field the value is in.
+ */
+export function serviceMenuIssues(services: ReadonlyArray<ServiceMenuEntry>): ContentIssue[] {
+  // The labels a list shows: the list's own label where a file gives one, its `label` otherwise.
+  // A clash only of `label`s is named once, by the Services menu's check.
+  const labelsIn = (own: "mobileLabel" | "footerLabel", where: string) => {
+    const shown: Claim[] = services.map(({ file, menu }) => (menu[own] ? { file, value: menu[own]!, field: `menu.${own}` } : { file, value: menu.label }));
+    const clashing = shown.filter((entry) => shown.some((other) => other.value === entry.value && other.field));
+    return findDuplicates(clashing, "menu.label", where);
+  };
+  return [
+    ...findDuplicates(services.map(({ file, order }) => ({ file, value: order })), "order", "in the Services menu"),
+    ...findDuplicates(services.map(({ file, menu }) => ({ file, value: menu.footerOrder })), "menu.footerOrder", "in the footer"),
+    ...findDuplicates(services.map(({ file, menu }) => ({ file, value: menu.label })), "menu.label", "in the Services menu"),
+    ...labelsIn("mobileLabel", "in the phone's menu"),
+    ...labelsIn("footerLabel", "in the footer"),
+  ];
 }
 
 /** One line per problem: "content/blog/x.mdx: date must be ...", "content/blog/x.mdx:12: picture …". */

@@ -1,5 +1,5 @@
 import { readContentFile } from "../../../src/lib/front-matter";
-import { findDuplicates, formatIssues, missingFiles, referencedImages, UNREADABLE_FRONT_MATTER, validateFrontmatter } from "../../../src/lib/content-schema";
+import { findDuplicates, formatIssues, missingFiles, referencedImages, serviceMenuIssues, UNREADABLE_FRONT_MATTER, validateFrontmatter } from "../../../src/lib/content-schema";
 
 const goodPost = {
   title: "Wi-Fi fixes",
@@ -15,6 +15,7 @@ const goodPost = {
 const goodService = {
   route: "/pc-upgrades",
   order: 4,
+  menu: { label: "PC Upgrades", footerLabel: "Pc Upgrades", footerOrder: 4 },
   title: "PC Upgrades",
   tagline: "Faster for less",
   description: "Upgrades in Leighton Buzzard",
@@ -100,6 +101,16 @@ describe("validateFrontmatter: services", () => {
     expect(fields(check({ ...goodService, figures: [{ image: "./a.png", alt: "a" }] }))).toEqual(["the first figure's caption"]);
   });
 
+  it("needs the service's menu: a label that is not empty, labels for the other menus only if given, and a whole-number place in the footer", () => {
+    const { menu: _menu, ...withoutMenu } = goodService;
+    expect(formatIssues(check(withoutMenu))).toBe("content/services/pc-upgrades.mdx: menu is missing");
+    expect(formatIssues(check({ ...goodService, menu: { ...goodService.menu, label: " " } }))).toBe("content/services/pc-upgrades.mdx: menu.label must not be empty");
+    expect(formatIssues(check({ ...goodService, menu: { ...goodService.menu, mobileLabel: "" } }))).toBe("content/services/pc-upgrades.mdx: menu.mobileLabel must not be empty");
+    expect(formatIssues(check({ ...goodService, menu: { label: "PC Upgrades" } }))).toBe("content/services/pc-upgrades.mdx: menu.footerOrder is missing");
+    expect(formatIssues(check({ ...goodService, menu: { ...goodService.menu, footerOrder: 1.5 } }))).toBe("content/services/pc-upgrades.mdx: menu.footerOrder must be a whole number");
+    expect(formatIssues(check({ ...goodService, order: 0 }))).toBe("content/services/pc-upgrades.mdx: order must be 1 or more");
+  });
+
   it("needs a rating for a Product", () => {
     expect(check({ ...goodService, schemaType: "Product" })).toEqual([
       { file: "content/services/pc-upgrades.mdx", field: "rating", message: "is missing (a Product needs its rating)" },
@@ -120,6 +131,44 @@ describe("findDuplicates and formatIssues", () => {
     );
     expect(formatIssues(issues)).toBe(
       'a.mdx: route "/webdev" is also used by b.mdx\nb.mdx: route "/webdev" is also used by a.mdx',
+    );
+  });
+});
+
+describe("serviceMenuIssues: the menus across the service files", () => {
+  const service = (file: string, order: number, footerOrder: number, label: string, other: { mobileLabel?: string; footerLabel?: string } = {}) => ({
+    file: `content/services/${file}.mdx`,
+    order,
+    menu: { label, footerOrder, ...other },
+  });
+
+  it("accepts services that each have their own places and labels", () => {
+    expect(serviceMenuIssues([service("a", 1, 2, "A"), service("b", 2, 1, "B", { mobileLabel: "Bee", footerLabel: "B" })])).toEqual([]);
+  });
+
+  it("refuses two services in one place of the Services menu or the footer, naming each file and field", () => {
+    expect(formatIssues(serviceMenuIssues([service("a", 1, 1, "A"), service("b", 1, 2, "B")]))).toBe(
+      "content/services/a.mdx: order 1 is also used by content/services/b.mdx in the Services menu\n" +
+        "content/services/b.mdx: order 1 is also used by content/services/a.mdx in the Services menu",
+    );
+    expect(formatIssues(serviceMenuIssues([service("a", 1, 3, "A"), service("b", 2, 3, "B")]))).toBe(
+      "content/services/a.mdx: menu.footerOrder 3 is also used by content/services/b.mdx in the footer\n" +
+        "content/services/b.mdx: menu.footerOrder 3 is also used by content/services/a.mdx in the footer",
+    );
+  });
+
+  it("refuses one label shown twice in a menu, naming the field each file shows it from, once per clash", () => {
+    expect(formatIssues(serviceMenuIssues([service("a", 1, 1, "Same"), service("b", 2, 2, "Same")]))).toBe(
+      'content/services/a.mdx: menu.label "Same" is also used by content/services/b.mdx in the Services menu\n' +
+        'content/services/b.mdx: menu.label "Same" is also used by content/services/a.mdx in the Services menu',
+    );
+    expect(formatIssues(serviceMenuIssues([service("a", 1, 1, "A", { mobileLabel: "B" }), service("b", 2, 2, "B")]))).toBe(
+      'content/services/a.mdx: menu.mobileLabel "B" is also used by content/services/b.mdx in the phone\'s menu\n' +
+        'content/services/b.mdx: menu.label "B" is also used by content/services/a.mdx in the phone\'s menu',
+    );
+    expect(formatIssues(serviceMenuIssues([service("a", 1, 1, "A", { footerLabel: "Pc" }), service("b", 2, 2, "B", { footerLabel: "Pc" })]))).toBe(
+      'content/services/a.mdx: menu.footerLabel "Pc" is also used by content/services/b.mdx in the footer\n' +
+        'content/services/b.mdx: menu.footerLabel "Pc" is also used by content/services/a.mdx in the footer',
     );
   });
 });
