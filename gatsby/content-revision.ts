@@ -1,8 +1,8 @@
 /**
  * The preview's content revision: one node, `ContentRevision`, that the list queries (/blog and
- * its topics, the service cards) read, so that Gatsby's own dependency tracking runs them again
- * whenever any content file changes, in the way a site's settings are often made a node
- * (sourceNodes + createContentDigest).
+ * its topics, the service cards, the menus' service links) read, so that Gatsby's own
+ * dependency tracking runs them again whenever any content file changes, in the way a site's
+ * settings are often made a node (sourceNodes + createContentDigest).
  * A query that is running when a file changes does not see that change: Gatsby clears a query's
  * dependencies as it starts and marks it clean as it ends. createPages runs after every change
  * has settled and before the queries run, so its first step (noteContentRevision) makes this

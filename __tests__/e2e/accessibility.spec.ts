@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "../../checks/lib/axe";
 import { sitemapRoutes } from "../../checks/lib/pages";
 import { POSTS_PER_PAGE, topics } from "../../src/config/blog";
-import { listedPosts, publishedPosts } from "./content";
+import { listedPosts, publishedPosts, SERVICE_MENU } from "./content";
 import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";
 import { CALLBACK } from "../helpers/form-fields";
 
@@ -115,7 +115,7 @@ test("keyboard: skip link, header links, dropdown, forms and search are reachabl
   expect(ring).toBe("3px");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
-  expect(await focusedText(page)).toBe("Domestic PC Services");
+  expect(await focusedText(page)).toBe(SERVICE_MENU[0].label);
   await page.keyboard.press("Escape");
 
   await tabTo(page, async () => page.evaluate(() => document.activeElement?.getAttribute("type") === "search"));
@@ -137,7 +137,7 @@ test("keyboard: the mobile menu opens, is walked and closes from the keyboard", 
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
   expect(await focusedText(page)).toBe("Home");
-  await tabTo(page, async () => (await focusedText(page)) === "Web Dev Services", 12);
+  await tabTo(page, async () => (await focusedText(page)) === SERVICE_MENU[SERVICE_MENU.length - 1].mobileLabel, 12);
   await page.keyboard.press("Escape");
   expect(await focusedText(page)).toBe("Menu");
 });

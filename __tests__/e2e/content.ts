@@ -1,7 +1,8 @@
 /**
- * The blog's posts as an author wrote them in content/blog, for tests that must keep passing
- * when a post is added, dated in a new year or removed. The specification's slugs are a list
- * that must exist, not the whole list.
+ * The content as an author wrote it, for tests that must keep passing when it changes: the
+ * blog's posts in content/blog (added, dated in a new year or removed; the specification's slugs
+ * are a list that must exist, not the whole list) and the services in content/services, with
+ * their places and labels in the menus (__tests__/services.ts, shared with the unit tests).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { londonDate } from "../../src/lib/publishing";
 import { SPEC_SLUGS } from "../spec-slugs";
 
 export { SPEC_SLUGS };
+export { FOOTER_SERVICES, SERVICE_MENU, SERVICES, serviceFiles } from "../services";
 
 export interface AuthoredPost {
   slug: string;

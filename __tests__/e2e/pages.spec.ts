@@ -1,4 +1,4 @@
-import { SERVICES } from "../services";
+import { serviceFiles, SERVICES } from "./content";
 import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";
 
 /** Every route in the spec's table, with the heading that identifies it. */
@@ -195,7 +195,8 @@ async function jsonLd(page: import("@playwright/test").Page): Promise<Array<Reco
   return blocks.map((text) => JSON.parse(text));
 }
 
-const SERVICE_ROUTES = ["/domesticpc", "/businessit", "/webdev", "/custom-built-pc", "/pc-upgrades", "/micro-it-support-plan"];
+/** Every service file whose `schemaType` is Service (the Product's JSON-LD is checked below). */
+const SERVICE_ROUTES = serviceFiles.filter((service) => service.schemaType === "Service").map((service) => service.route);
 
 for (const route of SERVICE_ROUTES) {
   test(`${route} carries Service JSON-LD with provider, contact point, address and area`, async ({ page }) => {

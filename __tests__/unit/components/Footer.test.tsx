@@ -1,21 +1,28 @@
 import React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useStaticQuery } from "gatsby";
 import { Footer } from "../../../src/components/layout/Footer";
-import { footerLabel, footerQuickLinks } from "../../../src/config/navigation";
+import { footerLabel, links } from "../../../src/config/navigation";
 import { site } from "../../../src/config/site";
 import { renderWithTheme } from "../../helpers/render";
-import { SERVICES } from "../../services";
+import { FOOTER_SERVICES, serviceLinksQueryResult } from "../../services";
+
+// The services' links come from content/services, through the static query (src/hooks/useServiceLinks.ts).
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(serviceLinksQueryResult));
 
 describe("Footer", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("lists the Quick Links with their footer labels, every service page among them", () => {
+  it("lists About, then every service file in its footer order with its footer label, then Blog", () => {
     renderWithTheme(<Footer onCookieSettings={() => undefined} />);
     const quickLinks = screen.getByRole("navigation", { name: "Quick Links" });
     const shown = within(quickLinks).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
-    expect(shown).toEqual(footerQuickLinks.map((link) => [footerLabel(link), link.to]));
-    expect(shown.map(([, href]) => href)).toEqual(expect.arrayContaining(SERVICES.map((service) => service.link)));
+    expect(shown).toEqual([
+      [footerLabel(links.about), links.about.to],
+      ...FOOTER_SERVICES.map((service) => [service.label, service.link]),
+      [footerLabel(links.blog), links.blog.to],
+    ]);
   });
 
   it("shows the logo, tagline, social link, Linslade address with a maps link, and contact links", () => {

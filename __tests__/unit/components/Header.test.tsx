@@ -1,10 +1,14 @@
 import React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useStaticQuery } from "gatsby";
 import { Header } from "../../../src/components/layout/Header";
-import { headerCallToAction, headerLinksAfter, headerLinksBefore, mobileLabel, serviceLinks } from "../../../src/config/navigation";
+import { headerCallToAction, headerLinksAfter, headerLinksBefore, mobileLabel } from "../../../src/config/navigation";
 import { renderWithTheme } from "../../helpers/render";
-import { SERVICES } from "../../services";
+import { SERVICE_MENU, serviceLinksQueryResult } from "../../services";
+
+// The services' links come from content/services, through the static query (src/hooks/useServiceLinks.ts).
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(serviceLinksQueryResult));
 
 function servicesButton() {
   return screen.getByRole("button", { name: "Services" });
@@ -44,7 +48,7 @@ describe("Header", () => {
     }
   });
 
-  it("opens the Services dropdown while the pointer is over it", async () => {
+  it("opens the Services dropdown while the pointer is over it, listing every service file in its order with its label", async () => {
     const user = userEvent.setup();
     renderWithTheme(<Header pathname="/" />);
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
@@ -53,7 +57,9 @@ describe("Header", () => {
     await user.hover(servicesButton());
     expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
     expect(servicesPanel()).toBeVisible();
-    expect(within(servicesPanel()).getAllByRole("link").map((link) => ({ title: link.textContent, link: link.getAttribute("href") }))).toEqual(SERVICES);
+    expect(within(servicesPanel()).getAllByRole("link").map((link) => ({ label: link.textContent, link: link.getAttribute("href") }))).toEqual(
+      SERVICE_MENU.map(({ label, link }) => ({ label, link })),
+    );
 
     await user.unhover(servicesButton());
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
@@ -69,11 +75,11 @@ describe("Header", () => {
     expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
 
     await user.keyboard("{ArrowDown}");
-    expect(within(servicesPanel()).getByRole("link", { name: SERVICES[0].title })).toHaveFocus();
+    expect(within(servicesPanel()).getByRole("link", { name: SERVICE_MENU[0].label })).toHaveFocus();
     await user.keyboard("{ArrowDown}");
-    expect(within(servicesPanel()).getByRole("link", { name: SERVICES[1].title })).toHaveFocus();
+    expect(within(servicesPanel()).getByRole("link", { name: SERVICE_MENU[1].label })).toHaveFocus();
     await user.keyboard("{ArrowUp}{ArrowUp}");
-    expect(within(servicesPanel()).getByRole("link", { name: SERVICES[SERVICES.length - 1].title })).toHaveFocus();
+    expect(within(servicesPanel()).getByRole("link", { name: SERVICE_MENU[SERVICE_MENU.length - 1].label })).toHaveFocus();
 
     await user.keyboard("{Escape}");
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
@@ -96,7 +102,7 @@ describe("Header", () => {
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("has a mobile menu that lists the same links, with their mobile labels, and closes on a link", async () => {
+  it("has a mobile menu that lists the same links, with their mobile labels (a service's from its file), and closes on a link", async () => {
     const user = userEvent.setup();
     renderWithTheme(<Header pathname="/" />);
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
@@ -106,8 +112,14 @@ describe("Header", () => {
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
     const panel = mobilePanel();
     expect(panel).toBeVisible();
-    const names = within(panel).getAllByRole("link").map((link) => link.textContent);
-    expect(names).toEqual([...headerLinksBefore, ...serviceLinks, ...headerLinksAfter, headerCallToAction].map(mobileLabel));
+    const shown = within(panel).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    const site = (links: typeof headerLinksBefore) => links.map((link) => [mobileLabel(link), link.to]);
+    expect(shown).toEqual([
+      ...site(headerLinksBefore),
+      ...SERVICE_MENU.map((service) => [service.mobileLabel, service.link]),
+      ...site(headerLinksAfter),
+      ...site([headerCallToAction]),
+    ]);
 
     await user.click(within(panel).getByRole("link", { name: "Blog" }));
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");

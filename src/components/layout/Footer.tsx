@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { footerLabel, footerQuickLinks, links } from "../../config/navigation";
 import { site } from "../../config/site";
+import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { above } from "../../styles/media";
 import { ContactLinks } from "../mdx/ContactLinks";
 import { Container } from "../ui/Container";
@@ -87,6 +88,7 @@ interface FooterProps {
 }
 
 export function Footer({ onCookieSettings, callbackForm }: FooterProps) {
+  const quickLinks = footerQuickLinks(useServiceLinks().footer);
   return (
     <Wrapper data-area="footer">
       <Grid>
@@ -108,7 +110,7 @@ export function Footer({ onCookieSettings, callbackForm }: FooterProps) {
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick Links</h2>
           <PlainList>
-            {footerQuickLinks.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{footerLabel(link)}</Link>
               </li>

@@ -1,15 +1,9 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
-import {
-  headerCallToAction,
-  headerLinksAfter,
-  headerLinksBefore,
-  mobileLabel,
-  serviceLinks,
-  type NavLink,
-} from "../../config/navigation";
+import { headerCallToAction, headerLinksAfter, headerLinksBefore, mobileLabel, type NavLink } from "../../config/navigation";
 import { site } from "../../config/site";
+import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { above, below } from "../../styles/media";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
@@ -151,6 +145,7 @@ export function Header({ pathname }: { pathname: string }) {
   const menuId = useId();
   const servicesHeadingId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const services = useServiceLinks().menu;
 
   // A route change (including back/forward) always leaves the menu closed.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -216,7 +211,7 @@ export function Header({ pathname }: { pathname: string }) {
               {headerLinksBefore.map(mobileItem)}
               <li>
                 <MobileGroupLabel id={servicesHeadingId}>Services</MobileGroupLabel>
-                <MobileSubList aria-labelledby={servicesHeadingId}>{serviceLinks.map(mobileItem)}</MobileSubList>
+                <MobileSubList aria-labelledby={servicesHeadingId}>{services.map(mobileItem)}</MobileSubList>
               </li>
               {headerLinksAfter.map(mobileItem)}
               <MobileCta>

@@ -2,7 +2,7 @@ import React, { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { serviceLinks } from "../../config/navigation";
+import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { navLinkStyles } from "./navStyles";
 
 const Item = styled.li`
@@ -59,6 +59,7 @@ const Panel = styled.ul`
  */
 export function ServicesMenu() {
   const [open, setOpen] = useState(false);
+  const services = useServiceLinks().menu;
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
@@ -141,7 +142,7 @@ export function ServicesMenu() {
         </svg>
       </Trigger>
       <Panel id={panelId} ref={panelRef} hidden={!open}>
-        {serviceLinks.map((link) => (
+        {services.map((link) => (
           <li key={link.to}>
             <Link to={link.to} onClick={() => setOpen(false)}>
               {link.label}
