@@ -27,7 +27,7 @@
  * The samples are written to .reports/bench-overrides.json and the table to
  * .reports/bench-overrides.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -35,7 +35,10 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { listedPosts } from "../__tests__/e2e/content";
 import { clickTrial, siteLinkCases, trialOptions, type TrialResult } from "../checks/lib/early-clicks";
+import { option, list } from "./lib/args";
+import { CONDITIONS, rotated, underCondition, warmUp, type Condition } from "./lib/conditions";
 import { lighthouseRun as lighthouse } from "./lib/lighthouse";
+import { onExit } from "./lib/on-exit";
 import { median } from "./lib/median";
 import { CHROMIUM, CHROMIUM_ARGS } from "../checks/lib/site-browser";
 import { copyProject, removeCopy } from "../checks/lib/project-copy";
@@ -75,37 +78,15 @@ const VARIANTS: Variant[] = [
       if (html.includes("<script>(function(s){var d=0;")) return "index.html still has the inline bundle loader";
       return /<script src="\/app-[^"]+\.js" async><\/script>/.test(html) ? null : "index.html has no <script src=\"/app-….js\" async> tag";
     },
+  },  {
+    name: "image-gated-loader",
+    what: "the bundle loader starting the bundles a frame after the main image's load event, not after the browser reports it as the largest paint",
+    edits: [{ file: "gatsby/overrides/bundle-loader.ts", find: `'if(i&&t&&t.indexOf("largest-contentful-paint")>-1&&!document.hidden){',`, replace: "'if(0){'," }],
+    verify: (publicDir) => (readFileSync(path.join(publicDir, "blog/wifi-fixes/index.html"), "utf8").includes("largest-contentful-paint") ? "/blog/wifi-fixes still waits for the largest paint's report" : null),
   },
 ];
 
-interface Condition {
-  name: string;
-  busy: boolean;
-}
-
-const CONDITIONS: Condition[] = [
-  { name: "quiet", busy: false },
-  { name: "one core busy", busy: true },
-];
-
 const root = path.resolve(__dirname, "..");
-/** Synchronous clean-ups run on any exit (the busy process, a running build, the copies). */
-const onExit = new Set<() => void>();
-process.on("exit", () => {
-  for (const cleanUp of onExit) cleanUp();
-});
-process.once("SIGTERM", () => process.exit(143));
-process.once("SIGINT", () => process.exit(130));
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-
-function list(value: string): string[] {
-  return value.split(",").map((item) => item.trim()).filter(Boolean);
-}
-
 function applyEdits(copy: string, variant: Variant): void {
   for (const edit of variant.edits) {
     const file = path.join(copy, edit.file);
@@ -173,20 +154,6 @@ async function checkRoutes(sites: Site[], routes: string[]): Promise<void> {
   }
 }
 
-/** A child process keeping one core busy until it is stopped. */
-function startBusyCore(): ChildProcess {
-  const child = spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" });
-  onExit.add(() => child.kill("SIGKILL"));
-  return child;
-}
-
-async function stopBusyCore(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const ended = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGKILL");
-  await ended;
-}
-
 interface Sample {
   condition: string;
   run: number;
@@ -225,22 +192,6 @@ async function lighthouseRun(url: string): Promise<Measurement> {
   };
 }
 
-/** One unrecorded run, so that the first recorded one does not pay for a cold start. */
-async function warmUp(url: string, condition: Condition): Promise<void> {
-  try {
-    await lighthouseRun(url);
-    console.log(`${condition.name}: warm-up run done (not recorded)`);
-  } catch (error) {
-    console.error(`${condition.name}: warm-up run failed (${error instanceof Error ? error.message : String(error)}); carrying on`);
-  }
-}
-
-/** The variants in the order of run `run` (from 0): the list rotated by `run` places. */
-function rotated<T>(items: T[], run: number): T[] {
-  const by = run % items.length;
-  return [...items.slice(by), ...items.slice(0, by)];
-}
-
 interface Failure {
   condition: string;
   run: number;
@@ -277,10 +228,9 @@ async function measureAll(sites: Site[], routes: string[], runs: number, clicksP
   const started = Date.now();
   let done = 0;
   for (const condition of CONDITIONS) {
-    const busy = condition.busy ? startBusyCore() : null;
-    try {
-      if (busy) await new Promise((resolve) => setTimeout(resolve, 1000));
-      await warmUp(`${sites[0].url}${routes[0]}`, condition);
+    await underCondition(condition, async () => {
+      const url = `${sites[0].url}${routes[0]}`;
+      await warmUp(condition.name, () => lighthouseRun(url));
       for (let run = 0; run < runs; run += 1) {
         for (const route of routes) {
           for (const [index, site] of rotated(sites, run).entries()) {
@@ -309,9 +259,7 @@ async function measureAll(sites: Site[], routes: string[], runs: number, clicksP
           }
         }
       }
-    } finally {
-      if (busy) await stopBusyCore(busy);
-    }
+    });
   }
   await browser?.close();
   return { samples, failures, clicks };
