@@ -1,0 +1,120 @@
+/**
+ * The anchor of `npm run bench`: the official Gatsby blog starter (../shared/anchors/gatsby-starter-blog,
+ * read-only; ANCHOR_DIR overrides the folder), built as ../shared/anchors/README.md says, so that it
+ * can be measured beside the site (bench/lib/side-by-side.ts).
+ *   1. Its files are copied to node_modules/.cache/bench-anchor/<hash of its files>/ and its package.json gets
+ *      `"overrides": {"sharp": "^0.33.5"}` (its lockfile's sharp 0.32 cannot install here).
+ *   2. `npm install --no-audit --no-fund`, then `CI=1 GATSBY_TELEMETRY_DISABLED=1 npx gatsby build`.
+ *   3. Its public/ is precompressed with the site's own step (gatsby/precompress.ts), so both sides
+ *      are served zopfli `.gz` copies of their scripts and styles alike.
+ * The build is reused while the hash matches (a marker file says it finished); `rebuild` forces one.
+ * Older builds (other hashes) are removed. It is kept in node_modules/.cache, not the site's .cache:
+ * Gatsby empties .cache/** whenever it starts a cache afresh (a clean build, as `npm run bench`
+ * makes first, or changed plugins), which would remove the starter's build each time and put the
+ * removal of its node_modules in the site's clean-build time.
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { filesUnder } from "../../gatsby/files";
+import { precompress } from "../../gatsby/precompress";
+import { onExit } from "./on-exit";
+
+const root = path.resolve(__dirname, "../..");
+/** What is changed in the starter's package.json before it is installed. */
+const OVERRIDES = { sharp: "^0.33.5" };
+/** Written last: a folder without it holds a build that did not finish. */
+const DONE = "bench-anchor-built";
+
+export interface Anchor {
+  /** The built starter's public/, precompressed. */
+  publicDir: string;
+  /** The folder it was built in. */
+  dir: string;
+  /** Seconds the install and build took; 0 when an earlier build was reused. */
+  buildSeconds: number;
+}
+
+function anchorSource(): string {
+  const source = process.env.ANCHOR_DIR ? path.resolve(process.env.ANCHOR_DIR) : path.resolve(root, "../shared/anchors/gatsby-starter-blog");
+  if (!existsSync(path.join(source, "package.json")) || !existsSync(path.join(source, "gatsby-config.js"))) {
+    throw new Error(
+      `The Gatsby blog starter to measure beside the site is not at ${source} (no package.json and gatsby-config.js there). ` +
+        "Put a copy of github.com/gatsbyjs/gatsby-starter-blog there (../shared/anchors/README.md), set ANCHOR_DIR to one, " +
+        "or run the bench with --skip-anchor to measure the site alone.",
+    );
+  }
+  return source;
+}
+
+/** A short hash of the starter's files (paths and contents) and of what is changed in them. */
+function hashOf(source: string): string {
+  const hash = createHash("sha256").update(JSON.stringify(OVERRIDES));
+  for (const file of filesUnder(source, (name) => !name.split("/").some((part) => part === "node_modules" || part === ".cache" || part === "public"))) {
+    hash.update(`${file}\0`).update(readFileSync(path.join(source, file))).update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Runs a command in `cwd`, its output appended to `log`; throws with the end of the output if it fails. */
+function run(command: string, args: string[], cwd: string, log: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // A process group of its own, so that npm's and Gatsby's children stop with it on exit.
+    const child = spawn(command, args, { cwd, detached: true, env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+    const kill = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Already ended.
+      }
+    };
+    onExit.add(kill);
+    let tail = "";
+    const keep = (chunk: Buffer) => {
+      writeFileSync(log, chunk, { flag: "a" });
+      tail = (tail + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      onExit.delete(kill);
+      if (code === 0) resolve();
+      else reject(new Error(`the Gatsby starter: \`${command} ${args.join(" ")}\` failed (exit ${code}) in ${cwd}; the end of its output (all of it in ${log}):\n${tail}`));
+    });
+  });
+}
+
+/** The built starter, from an earlier build of the same files or built now. */
+export async function builtAnchor({ rebuild = false } = {}): Promise<Anchor> {
+  const source = anchorSource();
+  const parent = path.join(root, "node_modules", ".cache", "bench-anchor");
+  const hash = hashOf(source);
+  const dir = path.join(parent, hash);
+  const publicDir = path.join(dir, "public");
+  if (!rebuild && existsSync(path.join(dir, DONE)) && existsSync(path.join(publicDir, "index.html"))) {
+    console.log(`the Gatsby starter: reusing its build in ${path.relative(root, dir)} (--rebuild-anchor builds it again)`);
+    return { publicDir, dir, buildSeconds: 0 };
+  }
+
+  const started = Date.now();
+  mkdirSync(parent, { recursive: true });
+  for (const name of readdirSync(parent)) rmSync(path.join(parent, name), { recursive: true, force: true });
+  cpSync(source, dir, { recursive: true, filter: (file) => !["node_modules", ".cache", "public"].includes(path.basename(file)) || path.dirname(file) !== source });
+  const packageFile = path.join(dir, "package.json");
+  const manifest = JSON.parse(readFileSync(packageFile, "utf8")) as { overrides?: Record<string, string> };
+  manifest.overrides = { ...manifest.overrides, ...OVERRIDES };
+  writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const log = path.join(dir, "bench-anchor.log");
+  console.log(`the Gatsby starter: installing and building it in ${path.relative(root, dir)} (a few minutes; output in ${path.relative(root, log)})`);
+  await run("npm", ["install", "--no-audit", "--no-fund"], dir, log);
+  await run("npx", ["gatsby", "build"], dir, log);
+  if (!existsSync(path.join(publicDir, "index.html"))) throw new Error(`the Gatsby starter built, but ${publicDir} has no index.html (see ${log})`);
+  await precompress(publicDir, path.join(dir, ".cache", "precompressed"));
+  writeFileSync(path.join(dir, DONE), `${new Date().toISOString()}\n`);
+  const buildSeconds = (Date.now() - started) / 1000;
+  console.log(`the Gatsby starter: built in ${buildSeconds.toFixed(0)} s`);
+  return { publicDir, dir, buildSeconds };
+}
