@@ -24,24 +24,6 @@ import { PictureControl } from "./widgets/picture";
 import { addWidgetStyle } from "./widgets/style";
 import { SwitchControl } from "./widgets/switch";
 
-/** Decap's asset lookup (an AssetProxy, whose string is its address). */
-export type GetAsset = (path: string, field?: unknown) => { path?: string; toString(): string } | string | undefined;
-
-/** The path of the asset Decap returns while a picture loads (decap-cms-core's actions/media.ts, `emptyAsset`). */
-const LOADING = "empty.svg";
-
-/**
- * Where a picture the form names stands: its address once loaded, "loading", or "missing" when
- * the backend has no such file (Decap then returns the path as written for its address).
- */
-export function pictureState(getAsset: GetAsset, path: string): string {
-  const asset = getAsset(path);
-  if (!asset) return "missing";
-  if (typeof asset === "object" && asset.path === LOADING) return "loading";
-  const address = String(asset);
-  return /^(blob:|data:|https?:)/.test(address) ? address : "missing";
-}
-
 CMS.registerBackend("github", SiteGitHubBackend as never);
 CMS.registerBackend("proxy", LocalBackend as never);
 CMS.registerWidget([ListWidget, NumberWidget, ObjectWidget, SelectWidget, StringWidget, TextWidget].map((widget) => widget.Widget()) as never);

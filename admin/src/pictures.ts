@@ -4,6 +4,7 @@
  *   - an upload must be a picture the build reads (pictureKind: PNG, JPEG, WebP or AVIF, by its
  *     bytes, whatever its name says), and its name ends as its kind does;
  *   - a picture a content file shows cannot be deleted; the refusal names the files (inUse).
+ * Also where a picture the form names stands while Decap loads it (pictureState).
  * Pure: used by the editor's backends (backends.ts), its widgets and its local server
  * (admin/local-server.ts), and by the tests.
  */
@@ -69,4 +70,22 @@ export function inUse(picture: string, users: readonly PictureUser[]): string {
   const names = users.map((user) => (user.title ? `“${user.title}” (${user.file})` : user.file));
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
   return `${picture.replace(/^.*\//, "")} is not deleted: it is shown by ${list}. Take it out of ${users.length > 1 ? "those" : "that"} first.`;
+}
+
+/** Decap's asset lookup (an AssetProxy, whose string is its address). */
+export type GetAsset = (path: string, field?: unknown) => { path?: string; toString(): string } | string | undefined;
+
+/** The path of the asset Decap returns while a picture loads (decap-cms-core's actions/media.ts, `emptyAsset`). */
+const LOADING = "empty.svg";
+
+/**
+ * Where a picture the form names stands: its address once loaded, "loading", or "missing" when
+ * the backend has no such file (Decap then returns the path as written for its address).
+ */
+export function pictureState(getAsset: GetAsset, path: string): string {
+  const asset = getAsset(path);
+  if (!asset) return "missing";
+  if (typeof asset === "object" && asset.path === LOADING) return "loading";
+  const address = String(asset);
+  return /^(blob:|data:|https?:)/.test(address) ? address : "missing";
 }

@@ -23,7 +23,7 @@ import { renderMdx, type RenderedMdx } from "../../src/mdx/render";
 import { ContentProblem } from "../../src/components/ui/ContentProblem";
 import { GlobalStyle } from "../../src/styles/GlobalStyle";
 import { theme } from "../../src/styles/theme";
-import { pictureState, type GetAsset } from "./decap";
+import { pictureState, type GetAsset } from "./pictures";
 import { styleFor } from "./fields";
 import { toFile } from "./format";
 

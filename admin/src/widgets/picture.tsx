@@ -5,15 +5,14 @@
  * the body's picture dialog's thumbnails).
  * An optional picture can be removed from the field; the file stays on the site.
  * The thumbnail waits for the picture to load: Decap's lookup answers "loading" first and is
- * asked again until the picture is there (decap.ts, pictureState).
+ * asked again until the picture is there (pictures.ts, pictureState).
  */
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useAsked } from "../body/FindList";
 import { Modal } from "../body/Modal";
 import { SitePictures, type PictureChoice } from "../body/PictureDialog";
 import { addBodyEditorStyles } from "../body/styles";
-import { pictureState } from "../decap";
-import { PICTURE_TYPES } from "../pictures";
+import { pictureState, PICTURE_TYPES } from "../pictures";
 import { OWN_UPLOADS } from "../media-library";
 import { sitePictures, uploadPicture } from "../uploads";
 import type { ControlProps } from "./types";
