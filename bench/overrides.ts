@@ -78,13 +78,7 @@ const VARIANTS: Variant[] = [
       if (html.includes("<script>(function(s){var d=0;")) return "index.html still has the inline bundle loader";
       return /<script src="\/app-[^"]+\.js" async><\/script>/.test(html) ? null : "index.html has no <script src=\"/app-….js\" async> tag";
     },
-  },  {
-    name: "image-gated-loader",
-    what: "the bundle loader starting the bundles a frame after the main image's load event, not after the browser reports it as the largest paint",
-    edits: [{ file: "gatsby/overrides/bundle-loader.ts", find: `'if(i&&t&&t.indexOf("largest-contentful-paint")>-1&&!document.hidden){',`, replace: "'if(0){'," }],
-    verify: (publicDir) => (readFileSync(path.join(publicDir, "blog/wifi-fixes/index.html"), "utf8").includes("if(0){") ? null : "/blog/wifi-fixes still waits for the largest paint's report"),
-  },
-];
+  },];
 
 const root = path.resolve(__dirname, "..");
 function applyEdits(copy: string, variant: Variant): void {

@@ -3,15 +3,9 @@
  * The page is complete, styled HTML without them; they matter for what comes after the first
  * look (client-side navigation, forms, search, the menu's enhancements). So the build swaps
  * them for one inline loader that requests them once the first frame has painted, and on a
- * page with a main image once the browser has reported that image as the page's largest paint
- * (LCP), leaving the network and the main thread to the HTML and that image until then. A
- * timer starts them anyway if no frame comes (a tab opened in the background does not paint).
- * Why the report and not the image's load event: Lighthouse's simulated LCP counts every request
- * that ended before the LCP the browser observed, and a bundle asked for a frame after the
- * load event could end before Chromium stamped the paint, adding the bundles' download and run
- * at a slow phone's speed to the picture's render delay (docs/performance.md, "The main
- * picture"). An LCP entry is dispatched only once the paint's time is known, so bundles asked
- * for then never count. Browsers without LCP entries (Safari) wait for the load event.
+ * page with a main image once that image has arrived too, leaving the network and the main
+ * thread to the HTML and that image until then. A timer starts them anyway if no frame comes
+ * (a tab opened in the background does not paint).
  * They download in parallel and run in the order given, each in its own task (async=false on
  * an inserted script): with plain async, whichever of React and the app arrived last ran
  * together with webpack's start of the app in one long task that blocked the page.
@@ -30,12 +24,6 @@ export const BUNDLE_FALLBACK_MS = 250;
  */
 export const MAIN_IMAGE_WAIT_MS = 2000;
 
-/**
- * Once the main image has arrived (or failed) without the browser naming it the largest paint
- * (a larger block of text was painted), the bundles wait no longer than this for its report.
- */
-export const MAIN_IMAGE_REPORT_WAIT_MS = 250;
-
 /** Text found only in the loader, by which an already rewritten page is recognised. */
 export const LOADER_MARK = "function l(){if(d)return;d=1;";
 
@@ -45,13 +33,8 @@ export function bundleLoaderScript(sources: readonly string[]): string {
     "(function(s){var d=0;",
     'function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e);});}',
     `function g(){if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(l,0);});}setTimeout(l,${BUNDLE_FALLBACK_MS});}`,
-    'var i=document.querySelector(\'img[fetchpriority="high"]\'),P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;',
-    // The main image's LCP entry, where the browser reports them and the tab is shown.
-    'if(i&&t&&t.indexOf("largest-contentful-paint")>-1&&!document.hidden){',
-    'var o=new P(function(e){e.getEntries().forEach(function(x){if(x.element===i){o.disconnect();setTimeout(l,0);}});});',
-    'o.observe({type:"largest-contentful-paint",buffered:true});',
-    `var h=function(){setTimeout(l,${MAIN_IMAGE_REPORT_WAIT_MS});};if(i.complete){h();}else{i.addEventListener("load",h);i.addEventListener("error",g);}setTimeout(l,${MAIN_IMAGE_WAIT_MS});`,
-    `}else if(i&&!i.complete){i.addEventListener("load",g);i.addEventListener("error",g);setTimeout(g,${MAIN_IMAGE_WAIT_MS});}else{g();}`,
+    'var i=document.querySelector(\'img[fetchpriority="high"]\');',
+    `if(i&&!i.complete){i.addEventListener("load",g);i.addEventListener("error",g);setTimeout(g,${MAIN_IMAGE_WAIT_MS});}else{g();}`,
     `})(${JSON.stringify(sources)});`,
   ].join("");
 }

@@ -1,4 +1,4 @@
-import { BUNDLE_FALLBACK_MS, bundleLoaderScript, deferBundleTags, MAIN_IMAGE_REPORT_WAIT_MS, MAIN_IMAGE_WAIT_MS } from "../../../gatsby/overrides/bundle-loader";
+import { BUNDLE_FALLBACK_MS, bundleLoaderScript, deferBundleTags, MAIN_IMAGE_WAIT_MS } from "../../../gatsby/overrides/bundle-loader";
 
 describe("deferBundleTags", () => {
   const page = [
@@ -112,92 +112,6 @@ describe("bundleLoaderScript", () => {
       frame?.(0);
       jest.advanceTimersByTime(0);
       expect(added()).toEqual(["/a.js"]);
-    });
-
-    describe("where the browser reports the largest paint (LCP)", () => {
-      let report: ((entries: Array<{ element: Element | null }>) => void) | undefined;
-      let observed: unknown;
-      let disconnected: boolean;
-
-      beforeEach(() => {
-        report = undefined;
-        observed = undefined;
-        disconnected = false;
-        class FakeObserver {
-          static supportedEntryTypes = ["largest-contentful-paint"];
-          constructor(callback: (list: { getEntries: () => Array<{ element: Element | null }> }) => void) {
-            report = (entries) => callback({ getEntries: () => entries });
-          }
-          observe(options: unknown) {
-            observed = options;
-          }
-          disconnect() {
-            disconnected = true;
-          }
-        }
-        Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true });
-      });
-
-      afterEach(() => {
-        delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
-      });
-
-      it("waits past the image's arrival for the report naming it, then starts the bundles", () => {
-        const image = mainImage(false);
-        run(["/a.js"]);
-        expect(observed).toEqual({ type: "largest-contentful-paint", buffered: true });
-        image.dispatchEvent(new Event("load"));
-        frame?.(0);
-        jest.advanceTimersByTime(MAIN_IMAGE_REPORT_WAIT_MS - 1);
-        expect(added()).toEqual([]);
-        report?.([{ element: image }]);
-        jest.advanceTimersByTime(0);
-        expect(added()).toEqual(["/a.js"]);
-        expect(disconnected).toBe(true);
-      });
-
-      it("is not started by a report naming another element", () => {
-        mainImage(false);
-        run(["/a.js"]);
-        report?.([{ element: document.createElement("h1") }]);
-        jest.advanceTimersByTime(MAIN_IMAGE_WAIT_MS - 1);
-        expect(added()).toEqual([]);
-        jest.advanceTimersByTime(1);
-        expect(added()).toEqual(["/a.js"]);
-      });
-
-      it("goes on shortly after the image arrives when no report names it (text was the largest paint)", () => {
-        const image = mainImage(false);
-        run(["/a.js"]);
-        image.dispatchEvent(new Event("load"));
-        jest.advanceTimersByTime(MAIN_IMAGE_REPORT_WAIT_MS);
-        expect(added()).toEqual(["/a.js"]);
-      });
-
-      it("waits for the report even when the image arrived before the loader ran", () => {
-        const image = mainImage(true);
-        run(["/a.js"]);
-        frame?.(0);
-        jest.advanceTimersByTime(0);
-        expect(added()).toEqual([]);
-        report?.([{ element: image }]);
-        jest.advanceTimersByTime(0);
-        expect(added()).toEqual(["/a.js"]);
-      });
-
-      it("takes the first frame's path in a tab that is not shown, which reports no paint", () => {
-        Object.defineProperty(document, "hidden", { value: true, configurable: true });
-        try {
-          mainImage(true);
-          run(["/a.js"]);
-          expect(observed).toBeUndefined();
-          frame?.(0);
-          jest.advanceTimersByTime(0);
-          expect(added()).toEqual(["/a.js"]);
-        } finally {
-          delete (document as { hidden?: boolean }).hidden;
-        }
-      });
     });
   });
 });
