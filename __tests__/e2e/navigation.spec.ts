@@ -27,7 +27,9 @@ function pageLoads(page: Page, path: string): () => number {
   return () => loads;
 }
 
-test("a slow page shows a progress bar within 300 ms, with the page marked busy, and both go when it shows", async ({ page }) => {
+// When the bar shows (PROGRESS_DELAY_MS after the navigation starts) is the unit test's: here a busy
+// machine delays the page's timers as it pleases (NavigationProgress.test.tsx).
+test("a slow page shows a progress bar, with the page marked busy, and both go when it shows", async ({ page }) => {
   await started(page, "/blog");
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -35,21 +37,10 @@ test("a slow page shows a progress bar within 300 ms, with the page marked busy,
     await held;
     await route.continue();
   });
-  // When the click came and when the bar appeared, by the page's own clock.
-  await page.evaluate(() => {
-    const marks: Record<string, number> = {};
-    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
-    document.addEventListener("click", (event) => (marks.click = event.timeStamp), { capture: true, once: true });
-    new MutationObserver(() => {
-      if (!marks.bar && document.querySelector('[role="progressbar"]')) marks.bar = performance.now();
-    }).observe(document.body, { childList: true, subtree: true });
-  });
   await aboutLink(page).click();
   const bar = page.getByRole("progressbar", { name: "Loading the page" });
   await expect(bar).toBeVisible();
   await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
-  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
-  expect(marks.bar - marks.click, "ms from the click to the bar").toBeLessThan(300);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("About us");
   release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
