@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { holdNavigationUntilRouterListens, routerIsListening } from "./gatsby/overrides/navigation-gate";
+import { setServerHtmlPending } from "./src/components/ui/StaticIsland";
 import { installLinkTracking } from "./src/lib/analytics";
 import { navigationEnded } from "./src/lib/navigation-progress";
 
@@ -12,9 +13,16 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   holdNavigationUntilRouterListens();
   // Back and forward need no page data fetched first; the cue of a navigation left behind goes.
   window.addEventListener("popstate", navigationEnded);
+  // Static islands keep the server's HTML when Gatsby hydrates it: the test Gatsby itself uses
+  // to choose hydrating over rendering (production-app.js). The preview has no server HTML.
+  setServerHtmlPending((document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0);
 };
 
 // Gatsby runs this after the first render's effects, the router's subscription among them.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => routerIsListening();
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  routerIsListening();
+  // Islands mounted from now on (a client-side navigation) render their own content.
+  setServerHtmlPending(false);
+};
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => navigationEnded();

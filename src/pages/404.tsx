@@ -6,6 +6,7 @@ import { ButtonLink } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
 import { site } from "../config/site";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 const Body = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -16,14 +17,14 @@ export default function NotFoundPage() {
   return (
     <>
       <PageIntro title="Page Not Found" lead="The page you're looking for doesn't exist." />
-      <Body>
+      <StaticIsland root={Body}>
         <p>
           It may have moved, or the address may have a typing mistake. Our services, blog and contact details are all a
           click away from the home page, or you can ring us on{" "}
           <a href={site.phones[0].href}>{site.phones[0].display}</a>.
         </p>
         <ButtonLink to="/">Go back home</ButtonLink>
-      </Body>
+      </StaticIsland>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Prose } from "../components/ui/Prose";
 import { site } from "../config/site";
 import { breadcrumbSchema } from "../lib/seo";
 import { above } from "../styles/media";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 const Story = styled(Container)`
   padding-top: ${({ theme }) => theme.space.section};
@@ -41,7 +42,7 @@ export default function AboutPage() {
         title="About us"
         lead={`A local IT team in Linslade, looking after homes and businesses since ${site.established}.`}
       />
-      <Story>
+      <StaticIsland root={Story}>
         <Prose>
           <h2>Our story</h2>
           <p>
@@ -79,7 +80,7 @@ export default function AboutPage() {
           <dt>Towns we cover</dt>
           <dd>{site.towns.length}, plus remote support across the UK</dd>
         </Facts>
-      </Story>
+      </StaticIsland>
       <ServicesSection
         tinted
         title="What we do"

@@ -7,6 +7,7 @@ import { TwoColumns } from "../components/ui/TwoColumns";
 import { PageIntro } from "../components/ui/PageIntro";
 import { site } from "../config/site";
 import { breadcrumbSchema } from "../lib/seo";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 export default function ContactPage() {
   return (
@@ -24,7 +25,7 @@ export default function ContactPage() {
           </p>
           <ContactForm labelledBy="message-heading" />
         </section>
-        <ContactCard as="section" aria-labelledby="details-heading">
+        <StaticIsland root={ContactCard} as="section" aria-labelledby="details-heading">
           <h2 id="details-heading">Contact details</h2>
           <dl>
             {site.phones.map((phone) => (
@@ -52,7 +53,7 @@ export default function ContactPage() {
               </address>
             </dd>
           </dl>
-        </ContactCard>
+        </StaticIsland>
       </TwoColumns>
     </>
   );

@@ -10,6 +10,7 @@ import { VisuallyHidden } from "../components/ui/VisuallyHidden";
 import { links } from "../config/navigation";
 import { site } from "../config/site";
 import { breadcrumbSchema } from "../lib/seo";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 const PayBox = styled.section`
   align-self: start;
@@ -30,7 +31,7 @@ export default function PaymentPage() {
         title="Payment"
         lead="Pre-pay securely through PayPal for remote support sessions and agreed work."
       />
-      <TwoColumns>
+      <StaticIsland root={TwoColumns}>
         <Prose>
           <h2>Why we ask for pre-payment</h2>
           <p>
@@ -61,7 +62,7 @@ export default function PaymentPage() {
             A problem with a payment? <Link to={links.contact.to}>Contact Us</Link> and we will sort it out.
           </p>
         </PayBox>
-      </TwoColumns>
+      </StaticIsland>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { links } from "../config/navigation";
 import { formatPostDate } from "../lib/blog";
 import { PAGEFIND_BODY } from "../lib/search-index";
 import { blogPostingSchema, breadcrumbSchema, sharingImage } from "../lib/seo";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 const Article = styled.article`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -58,7 +59,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
 
   return (
     <>
-      <Article data-area="post">
+      <StaticIsland root={Article} data-area="post">
         <Narrow>
           <Breadcrumbs trail={[{ name: "Blog", path: links.blog.to }, { name: frontmatter.title, path: fields.route }]} />
           <header>
@@ -81,10 +82,10 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
           </div>
           <PostPromo />
         </Narrow>
-      </Article>
+      </StaticIsland>
 
       {data.related.nodes.length > 0 ? (
-        <Related aria-labelledby="related-heading">
+        <StaticIsland root={Related} aria-labelledby="related-heading">
           <Container>
             <h2 id="related-heading">Related articles</h2>
             <CardGrid $wide={3} $from="md">
@@ -95,7 +96,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
               ))}
             </CardGrid>
           </Container>
-        </Related>
+        </StaticIsland>
       ) : null}
     </>
   );

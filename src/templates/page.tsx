@@ -8,6 +8,7 @@ import { PageIntro } from "../components/ui/PageIntro";
 import { PublicationLabel } from "../components/ui/PublicationLabel";
 import type { ProblemContext } from "./blog-post";
 import { breadcrumbSchema } from "../lib/seo";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 const Body = styled(Container)`
   max-width: ${({ theme }) => theme.layout.readingWidth};
@@ -22,10 +23,10 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Pa
   return (
     <>
       <PageIntro title={frontmatter.title} lead={frontmatter.lead} />
-      <Body>
+      <StaticIsland root={Body}>
         <PublicationLabel fields={fields} />
         <ContentBody rendered={rendered} />
-      </Body>
+      </StaticIsland>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { Testimonial } from "../components/ui/Testimonial";
 import { links } from "../config/navigation";
 import { breadcrumbSchema, productSchema, serviceSchema, sharingImage } from "../lib/seo";
 import { above } from "../styles/media";
+import { StaticIsland } from "../components/ui/StaticIsland";
 
 const Hero = styled.div`
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface});
@@ -67,7 +68,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const heroImage = frontmatter.image?.childImageSharp?.hero ?? null;
 
   return (
-    <ServiceArea data-area="service">
+    <StaticIsland root={ServiceArea} data-area="service">
       <Hero>
         <HeroGrid $words={1.1}>
           <div>
@@ -115,7 +116,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
         title={frontmatter.cta?.title ?? "Talk to a local expert"}
         text={frontmatter.cta?.text ?? "Tell us what you need and we will give you a clear, fixed quote before any work starts."}
       />
-    </ServiceArea>
+    </StaticIsland>
   );
 }
 

@@ -8,6 +8,7 @@ import { FULL_TEXT_SEARCH, loadTitleIndex, searchBodies } from "../../lib/site-s
 import { CardGrid } from "../ui/CardGrid";
 import { PlainPicture } from "../ui/Picture";
 import { PostCard, PostCardView } from "./PostCard";
+import { StaticIsland } from "../ui/StaticIsland";
 
 type PostNode = Queries.BlogListTemplateQuery["allMdx"]["nodes"][number];
 
@@ -224,7 +225,8 @@ export function BlogList({ posts, search, children }: BlogListProps) {
       {nothingFound ? (
         <Empty>No blog posts match your search.</Empty>
       ) : results.length > 0 ? (
-        <CardGrid $wide={3}>
+        // The posts keep the page's HTML at start-up, until the visitor searches.
+        <StaticIsland root={CardGrid} $wide={3} frozen={!trimmed}>
           {results.map((item, index) => (
             <li key={item.route}>
               {item.post ? (
@@ -241,7 +243,7 @@ export function BlogList({ posts, search, children }: BlogListProps) {
               )}
             </li>
           ))}
-        </CardGrid>
+        </StaticIsland>
       ) : null}
       {trimmed && (inText.length > 0 || bodyPending || body?.status === "failed" || !FULL_TEXT_SEARCH) ? (
         <InText aria-labelledby={inTextId}>

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { listPagePath, pageLinks } from "../../lib/blog-pages";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { StaticIsland } from "../ui/StaticIsland";
 
 const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -36,7 +37,7 @@ interface PaginationProps {
 export function Pagination({ base, page, pages, label }: PaginationProps) {
   if (pages <= 1) return null;
   return (
-    <Nav aria-label={`Pages of ${label}`}>
+    <StaticIsland root={Nav} aria-label={`Pages of ${label}`}>
       <ul>
         {page > 1 ? (
           <li>
@@ -74,6 +75,6 @@ export function Pagination({ base, page, pages, label }: PaginationProps) {
           </li>
         ) : null}
       </ul>
-    </Nav>
+    </StaticIsland>
   );
 }

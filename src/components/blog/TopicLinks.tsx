@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { topicBySlug, topics as allTopics } from "../../config/blog";
 import { topicPath } from "../../lib/blog-pages";
+import { StaticIsland } from "../ui/StaticIsland";
 
 const List = styled.ul`
   display: flex;
@@ -29,7 +30,7 @@ export function TopicLinks({ topics }: { topics: readonly string[] }) {
   const named = topics.map(topicBySlug).filter((topic) => topic !== undefined);
   if (named.length === 0) return null;
   return (
-    <nav aria-label="Topics of this post">
+    <StaticIsland root="nav" aria-label="Topics of this post">
       <List>
         {named.map((topic) => (
           <li key={topic.slug}>
@@ -37,20 +38,20 @@ export function TopicLinks({ topics }: { topics: readonly string[] }) {
           </li>
         ))}
       </List>
-    </nav>
+    </StaticIsland>
   );
 }
 
 /** Every topic of the blog, the one shown marked as the current page. */
 export function TopicNav({ current }: { current?: string | null }) {
   return (
-    <nav aria-label="Blog topics">
+    <StaticIsland root="nav" aria-label="Blog topics">
       <List>
         <li>{current ? <Link to="/blog">All posts</Link> : <span aria-current="page">All posts</span>}</li>
         {allTopics.map((topic) => (
           <li key={topic.slug}>{topic.slug === current ? <span aria-current="page">{topic.name}</span> : <Link to={topicPath(topic.slug)}>{topic.name}</Link>}</li>
         ))}
       </List>
-    </nav>
+    </StaticIsland>
   );
 }

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { CardGrid } from "../ui/CardGrid";
 import { Container } from "../ui/Container";
 import { Testimonial, type TestimonialProps } from "../ui/Testimonial";
+import { StaticIsland } from "../ui/StaticIsland";
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.section} 0;
@@ -37,7 +38,7 @@ const testimonials: TestimonialProps[] = [
 /** Three client testimonials on the home page. */
 export function ClientTestimonials() {
   return (
-    <Section aria-labelledby="testimonials-heading">
+    <StaticIsland root={Section} aria-labelledby="testimonials-heading">
       <Container>
         <h2 id="testimonials-heading">What our clients say</h2>
         <List $wide={3} $from="md">
@@ -48,6 +49,6 @@ export function ClientTestimonials() {
           ))}
         </List>
       </Container>
-    </Section>
+    </StaticIsland>
   );
 }

@@ -5,6 +5,7 @@ import { site } from "../../config/site";
 import { above } from "../../styles/media";
 import { ButtonLink } from "../ui/Button";
 import { HeroColumns } from "../ui/HeroColumns";
+import { StaticIsland } from "../ui/StaticIsland";
 
 const Section = styled.section`
   position: relative;
@@ -53,7 +54,7 @@ const Art = styled.div`
 /** The home page's opening: tagline, what we do, and the two ways in. */
 export function Hero({ servicesAnchor }: { servicesAnchor: string }) {
   return (
-    <Section>
+    <StaticIsland root={Section}>
       <HeroColumns $words={1.25}>
         <div>
           <Eyebrow>Local IT experts in Linslade since {site.established}</Eyebrow>
@@ -93,6 +94,6 @@ export function Hero({ servicesAnchor }: { servicesAnchor: string }) {
           </svg>
         </Art>
       </HeroColumns>
-    </Section>
+    </StaticIsland>
   );
 }

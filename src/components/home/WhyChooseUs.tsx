@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { site } from "../../config/site";
 import { CardGrid } from "../ui/CardGrid";
 import { Container } from "../ui/Container";
+import { StaticIsland } from "../ui/StaticIsland";
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.section} 0;
@@ -47,7 +48,7 @@ const reasons = [
 /** The three reasons to choose the business, from the spec's Why Choose Us list. */
 export function WhyChooseUs() {
   return (
-    <Section aria-labelledby="why-heading">
+    <StaticIsland root={Section} aria-labelledby="why-heading">
       <Container>
         <Intro>
           <h2 id="why-heading">Why Choose Us</h2>
@@ -68,6 +69,6 @@ export function WhyChooseUs() {
           ))}
         </List>
       </Container>
-    </Section>
+    </StaticIsland>
   );
 }

@@ -10,6 +10,7 @@ import { Container } from "../ui/Container";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { CopyrightYear } from "./CopyrightYear";
 import { Logo } from "./Logo";
+import { StaticIsland } from "../ui/StaticIsland";
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.navy};
@@ -85,14 +86,16 @@ interface FooterProps {
   onCookieSettings: () => void;
   /** The Request a callback form, placed in its own column. */
   callbackForm?: React.ReactNode;
+  /** While the first page shows, the columns of links keep the server's HTML (StaticIsland). */
+  firstPage?: boolean;
 }
 
-export function Footer({ onCookieSettings, callbackForm }: FooterProps) {
+export function Footer({ onCookieSettings, callbackForm, firstPage = false }: FooterProps) {
   const quickLinks = footerQuickLinks(useServiceLinks().footer);
   return (
     <Wrapper data-area="footer">
       <Grid>
-        <Brand>
+        <StaticIsland root={Brand} frozen={firstPage}>
           <Link to="/" aria-label={`${site.name} home page`}>
             <Logo onDark />
           </Link>
@@ -105,9 +108,9 @@ export function Footer({ onCookieSettings, callbackForm }: FooterProps) {
             Follow us on {site.socialName}
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
-        </Brand>
+        </StaticIsland>
 
-        <nav aria-labelledby="footer-quick-links">
+        <StaticIsland root="nav" aria-labelledby="footer-quick-links" frozen={firstPage}>
           <h2 id="footer-quick-links">Quick Links</h2>
           <PlainList>
             {quickLinks.map((link) => (
@@ -116,9 +119,9 @@ export function Footer({ onCookieSettings, callbackForm }: FooterProps) {
               </li>
             ))}
           </PlainList>
-        </nav>
+        </StaticIsland>
 
-        <div>
+        <StaticIsland root="div" frozen={firstPage}>
           <h2>Visit us</h2>
           <Address>
             <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer">
@@ -134,7 +137,7 @@ export function Footer({ onCookieSettings, callbackForm }: FooterProps) {
           </Address>
           <h2>Get in touch</h2>
           <ContactLinks stacked />
-        </div>
+        </StaticIsland>
 
         {callbackForm ? <div>{callbackForm}</div> : null}
       </Grid>

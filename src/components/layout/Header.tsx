@@ -10,6 +10,7 @@ import { Container } from "../ui/Container";
 import { Logo } from "./Logo";
 import { ServicesMenu } from "./ServicesMenu";
 import { navLinkStyles } from "./navStyles";
+import { StaticIsland } from "../ui/StaticIsland";
 
 const Bar = styled.header`
   position: sticky;
@@ -140,7 +141,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /** Sticky site header: logo, main navigation with the Services dropdown, and the mobile menu. */
-export function Header({ pathname }: { pathname: string }) {
+export function Header({ pathname, firstPage = false }: { pathname: string; firstPage?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const servicesHeadingId = useId();
@@ -162,12 +163,14 @@ export function Header({ pathname }: { pathname: string }) {
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const close = () => setMenuOpen(false);
+  // The phone menu's links keep the server's HTML on the first page (StaticIsland), so the
+  // panel closes for any link followed inside it.
+  const closeOnLink = (event: React.MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest("a")) setMenuOpen(false);
+  };
   const mobileItem = (link: NavLink) => (
     <li key={link.to}>
-      <Link to={link.to} onClick={close}>
-        {mobileLabel(link)}
-      </Link>
+      <Link to={link.to}>{mobileLabel(link)}</Link>
     </li>
   );
 
@@ -184,7 +187,7 @@ export function Header({ pathname }: { pathname: string }) {
                 <NavItemLink to={link.to}>{link.label}</NavItemLink>
               </li>
             ))}
-            <ServicesMenu />
+            <ServicesMenu firstPage={firstPage} />
             {headerLinksAfter.map((link) => (
               <li key={link.to}>
                 <NavItemLink to={link.to}>{link.label}</NavItemLink>
@@ -206,7 +209,7 @@ export function Header({ pathname }: { pathname: string }) {
             <MenuIcon open={menuOpen} />
             Menu
           </MenuButton>
-          <MobilePanel id={menuId} hidden={!menuOpen}>
+          <StaticIsland root={MobilePanel} id={menuId} hidden={!menuOpen} onClick={closeOnLink} frozen={firstPage}>
             <MobileList>
               {headerLinksBefore.map(mobileItem)}
               <li>
@@ -215,12 +218,12 @@ export function Header({ pathname }: { pathname: string }) {
               </li>
               {headerLinksAfter.map(mobileItem)}
               <MobileCta>
-                <ButtonLink to={headerCallToAction.to} variant="accent" onClick={close}>
+                <ButtonLink to={headerCallToAction.to} variant="accent">
                   {headerCallToAction.label}
                 </ButtonLink>
               </MobileCta>
             </MobileList>
-          </MobilePanel>
+          </StaticIsland>
         </nav>
       </Inner>
     </Bar>

@@ -40,6 +40,9 @@ interface LayoutProps {
 /** Header, page and footer around every page (Gatsby's wrapPageElement), plus the consent banner. */
 export function Layout({ pathname, children }: LayoutProps) {
   const [banner, setBanner] = useState<BannerState>("static");
+  // The header's and footer's links keep the server's HTML until the first route change.
+  const [firstPath] = useState(pathname);
+  const firstPage = pathname === firstPath;
 
   // The stored choice lives in the browser: the head script has already hidden the static
   // banner from a returning visitor; after hydration React takes over.
@@ -62,12 +65,12 @@ export function Layout({ pathname, children }: LayoutProps) {
     <>
       <NavigationProgress />
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <Header pathname={pathname} />
+      <Header pathname={pathname} firstPage={firstPage} />
       {/* Pages mark their own regions inside ("post", "service", "contact_page"); see src/lib/analytics.ts. */}
       <Main id="main" tabIndex={-1} data-area="content">
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </Main>
-      <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<CallbackForm />} />
+      <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<CallbackForm />} firstPage={firstPage} />
       {banner !== "hidden" ? (
         <ConsentBanner onChoose={choose} takeFocus={banner === "reopened"} gated={banner === "static"} />
       ) : null}

@@ -4,6 +4,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { navLinkStyles } from "./navStyles";
+import { StaticIsland } from "../ui/StaticIsland";
 
 const Item = styled.li`
   position: relative;
@@ -57,7 +58,7 @@ const Panel = styled.ul`
  * or from the keyboard with Enter, Space or Arrow Down; Escape closes it and returns focus
  * to the button; Arrow Up/Down move between the links; leaving it with Tab closes it.
  */
-export function ServicesMenu() {
+export function ServicesMenu({ firstPage = false }: { firstPage?: boolean }) {
   const [open, setOpen] = useState(false);
   const services = useServiceLinks().menu;
   const panelId = useId();
@@ -141,15 +142,23 @@ export function ServicesMenu() {
           <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </Trigger>
-      <Panel id={panelId} ref={panelRef} hidden={!open}>
+      {/* The links keep the server's HTML on the first page (StaticIsland): one handler closes the menu for any of them. */}
+      <StaticIsland
+        root={Panel}
+        id={panelId}
+        ref={panelRef}
+        hidden={!open}
+        frozen={firstPage}
+        onClick={(event: React.MouseEvent<HTMLElement>) => {
+          if ((event.target as Element).closest("a")) setOpen(false);
+        }}
+      >
         {services.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={() => setOpen(false)}>
-              {link.label}
-            </Link>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
-      </Panel>
+      </StaticIsland>
     </Item>
   );
 }

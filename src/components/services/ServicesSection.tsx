@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { ServiceCards } from "./ServiceCards";
+import { StaticIsland } from "../ui/StaticIsland";
 
 const Section = styled.section<{ $tinted: boolean }>`
   padding: ${({ theme }) => theme.space.section} 0;
@@ -21,7 +22,7 @@ interface ServicesSectionProps {
 /** A titled band holding the seven service cards (home and about pages). */
 export function ServicesSection({ id = "services", title, lead, tinted = false }: ServicesSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-heading`} $tinted={tinted}>
+    <StaticIsland root={Section} id={id} aria-labelledby={`${id}-heading`} $tinted={tinted}>
       <Container>
         <header>
           <h2 id={`${id}-heading`}>{title}</h2>
@@ -29,6 +30,6 @@ export function ServicesSection({ id = "services", title, lead, tinted = false }
         </header>
         <ServiceCards />
       </Container>
-    </Section>
+    </StaticIsland>
   );
 }

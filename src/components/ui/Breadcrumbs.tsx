@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
+import { StaticIsland } from "./StaticIsland";
 
 const Trail = styled.nav`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -25,7 +26,7 @@ export interface Crumb {
 /** Home › … › the current page (the last crumb, not a link), as the page's BreadcrumbList says. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
-    <Trail aria-label="Breadcrumb">
+    <StaticIsland root={Trail} aria-label="Breadcrumb">
       <ol>
         <li>
           <Link to="/">Home</Link>
@@ -42,6 +43,6 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           ),
         )}
       </ol>
-    </Trail>
+    </StaticIsland>
   );
 }

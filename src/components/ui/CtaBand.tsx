@@ -4,6 +4,7 @@ import { links } from "../../config/navigation";
 import { site } from "../../config/site";
 import { ButtonLink } from "./Button";
 import { Container } from "./Container";
+import { StaticIsland } from "./StaticIsland";
 
 const Band = styled.section`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.navy});
@@ -33,7 +34,7 @@ interface CtaBandProps {
 export function CtaBand({ title, text }: CtaBandProps) {
   const headingId = "call-to-action";
   return (
-    <Band aria-labelledby={headingId}>
+    <StaticIsland root={Band} aria-labelledby={headingId}>
       <Container>
         <h2 id={headingId}>{title}</h2>
         <p>{text}</p>
@@ -46,6 +47,6 @@ export function CtaBand({ title, text }: CtaBandProps) {
           </span>
         </Actions>
       </Container>
-    </Band>
+    </StaticIsland>
   );
 }

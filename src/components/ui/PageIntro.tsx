@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
+import { StaticIsland } from "./StaticIsland";
 
 const Band = styled.div`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.navyDeep}, ${({ theme }) => theme.colors.navy});
@@ -24,12 +25,12 @@ interface PageIntroProps {
 /** The coloured band at the top of an inner page: its one h1 and a short lead. */
 export function PageIntro({ title, lead, children }: PageIntroProps) {
   return (
-    <Band>
+    <StaticIsland root={Band}>
       <Container>
         <h1>{title}</h1>
         {lead ? <p>{lead}</p> : null}
         {children}
       </Container>
-    </Band>
+    </StaticIsland>
   );
 }
