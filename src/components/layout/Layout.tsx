@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { memo, Suspense, useEffect, useState } from "react";
 import styled from "styled-components";
 import { CallbackForm } from "../forms/CallbackForm";
 import { site } from "../../config/site";
@@ -28,6 +28,20 @@ const Main = styled.main`
 
   &:focus { outline: none; }
 `;
+
+/**
+ * The footer's form, hydrated after the rest of the page: React 18 hydrates a Suspense
+ * boundary's server HTML in a later, interruptible task, and at once if the visitor uses it
+ * first. Memoised, so no update reaches the boundary before it hydrates (which would make
+ * React render it afresh).
+ */
+const LaterCallbackForm = memo(function LaterCallbackForm() {
+  return (
+    <Suspense fallback={null}>
+      <CallbackForm />
+    </Suspense>
+  );
+});
 
 /** "static": in the HTML, shown before hydration only if the head script found no choice. */
 type BannerState = "static" | "hidden" | "shown" | "reopened";
@@ -70,7 +84,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <Main id="main" tabIndex={-1} data-area="content">
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </Main>
-      <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<CallbackForm />} firstPage={firstPage} />
+      <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<LaterCallbackForm />} firstPage={firstPage} />
       {banner !== "hidden" ? (
         <ConsentBanner onChoose={choose} takeFocus={banner === "reopened"} gated={banner === "static"} />
       ) : null}
