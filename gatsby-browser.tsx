@@ -19,10 +19,12 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 // Gatsby runs this after the first render's effects, the router's subscription among them.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  routerIsListening();
-  // Islands mounted from now on (a client-side navigation) render their own content.
-  setServerHtmlPending(false);
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => routerIsListening();
+
+// Islands of the pages a client-side navigation brings render their own content. Until then the
+// first page's are still hydrating, some later than the rest (hydrateLater).
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) setServerHtmlPending(false);
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => navigationEnded();

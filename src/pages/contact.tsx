@@ -1,6 +1,7 @@
 import React from "react";
 import type { HeadFC } from "gatsby";
 import { ContactForm } from "../components/forms/ContactForm";
+import { hydrateLater } from "../components/ui/hydrateLater";
 import { Seo } from "../components/Seo";
 import { ContactCard } from "../components/ui/ContactCard";
 import { TwoColumns } from "../components/ui/TwoColumns";
@@ -8,6 +9,9 @@ import { PageIntro } from "../components/ui/PageIntro";
 import { site } from "../config/site";
 import { breadcrumbSchema } from "../lib/seo";
 import { StaticIsland } from "../components/ui/StaticIsland";
+
+/** The form starts after the rest of the page (hydrateLater), at once if the visitor uses it first. */
+const LaterContactForm = hydrateLater(ContactForm);
 
 export default function ContactPage() {
   return (
@@ -23,7 +27,7 @@ export default function ContactPage() {
             Tell us what is happening and which device or service it concerns. For anything urgent, please ring: a
             person answers during working hours.
           </p>
-          <ContactForm labelledBy="message-heading" />
+          <LaterContactForm labelledBy="message-heading" />
         </section>
         <StaticIsland root={ContactCard} as="section" aria-labelledby="details-heading">
           <h2 id="details-heading">Contact details</h2>

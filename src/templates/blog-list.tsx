@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { BlogList } from "../components/blog/BlogList";
+import { hydrateLater } from "../components/ui/hydrateLater";
 import { Pagination } from "../components/blog/Pagination";
 import { TopicNav } from "../components/blog/TopicLinks";
 import { Seo } from "../components/Seo";
@@ -45,6 +46,9 @@ function describe({ topic: slug, base, page, pages }: BlogListContext) {
   };
 }
 
+/** The search and its list start after the rest of the page (hydrateLater), at once if the visitor uses them first. */
+const LaterBlogList = hydrateLater(BlogList);
+
 export default function BlogListTemplate({ data, pageContext, location }: PageProps<Queries.BlogListTemplateQuery, BlogListContext>) {
   const page = describe(pageContext);
   return (
@@ -53,9 +57,9 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
       <Body>
         {page.trail.length > 1 ? <Breadcrumbs trail={page.trail} /> : null}
         <TopicNav current={pageContext.topic} />
-        <BlogList posts={data.allMdx.nodes} search={location.search}>
+        <LaterBlogList posts={data.allMdx.nodes} search={location.search}>
           <Pagination base={pageContext.base} page={pageContext.page} pages={pageContext.pages} label={page.label} />
-        </BlogList>
+        </LaterBlogList>
       </Body>
     </>
   );

@@ -1,6 +1,7 @@
-import React, { memo, Suspense, useEffect, useState } from "react";
+import React, { useEffect, useState } from "react";
 import styled from "styled-components";
 import { CallbackForm } from "../forms/CallbackForm";
+import { hydrateLater } from "../ui/hydrateLater";
 import { site } from "../../config/site";
 import { applyConsent, CONSENT_PENDING_ATTRIBUTE, loadAnalytics, readConsent, type ConsentChoice } from "../../lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
@@ -29,19 +30,8 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/**
- * The footer's form, hydrated after the rest of the page: React 18 hydrates a Suspense
- * boundary's server HTML in a later, interruptible task, and at once if the visitor uses it
- * first. Memoised, so no update reaches the boundary before it hydrates (which would make
- * React render it afresh).
- */
-const LaterCallbackForm = memo(function LaterCallbackForm() {
-  return (
-    <Suspense fallback={null}>
-      <CallbackForm />
-    </Suspense>
-  );
-});
+/** The footer's form starts after the rest of the page (hydrateLater). */
+const LaterCallbackForm = hydrateLater(CallbackForm);
 
 /** "static": in the HTML, shown before hydration only if the head script found no choice. */
 type BannerState = "static" | "hidden" | "shown" | "reopened";

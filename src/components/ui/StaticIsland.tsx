@@ -14,8 +14,10 @@ import React, { forwardRef, useCallback, useEffect, useLayoutEffect, useRef, use
  *
  * - The island's root is the caller's own element (`root`), with the same props on both
  *   sides, so the page's HTML does not change.
- * - Only the first page's start-up keeps server HTML. An island mounted later (after a
- *   client-side navigation, in the preview, in tests) renders its children at once.
+ * - Only the first page keeps server HTML, including parts hydrated later (hydrateLater). An
+ *   island mounted after a client-side navigation, in the preview or in tests renders its
+ *   children at once; one mounted afresh on the first page (the blog's cards shown again after
+ *   a search found nothing) fills itself before the screen updates.
  * - A `frozen={false}` island renders its children from then on: the header and footer, which
  *   stay mounted, go live on the first route change so their links mark the new page.
  * - Links inside stay plain anchors until then: gatsby-plugin-catch-links navigates for them.
@@ -57,8 +59,8 @@ function StaticIslandRender(
     [ref],
   );
 
-  // When React gives up on hydration (a mismatch elsewhere) it renders the page afresh, and an
-  // island would show empty: it then renders its children before the screen updates.
+  // An island mounted with no server HTML inside (React rendering the page afresh after a
+  // mismatch elsewhere, or a part shown again) renders its children before the screen updates.
   useClientLayoutEffect(() => {
     if (!live && own.current && !own.current.firstChild) setWasLive(true);
   }, []);
