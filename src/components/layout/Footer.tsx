@@ -7,10 +7,10 @@ import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { above } from "../../styles/media";
 import { ContactLinks } from "../mdx/ContactLinks";
 import { Container } from "../ui/Container";
+import { StaticIsland } from "../ui/StaticIsland";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { CopyrightYear } from "./CopyrightYear";
 import { Logo } from "./Logo";
-import { StaticIsland } from "../ui/StaticIsland";
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.navy};

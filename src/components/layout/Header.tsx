@@ -7,10 +7,10 @@ import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { above, below } from "../../styles/media";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
+import { StaticIsland } from "../ui/StaticIsland";
 import { Logo } from "./Logo";
 import { ServicesMenu } from "./ServicesMenu";
 import { navLinkStyles } from "./navStyles";
-import { StaticIsland } from "../ui/StaticIsland";
 
 const Bar = styled.header`
   position: sticky;

@@ -3,8 +3,8 @@ import { flushSync } from "react-dom";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { useServiceLinks } from "../../hooks/useServiceLinks";
-import { navLinkStyles } from "./navStyles";
 import { StaticIsland } from "../ui/StaticIsland";
+import { navLinkStyles } from "./navStyles";
 
 const Item = styled.li`
   position: relative;

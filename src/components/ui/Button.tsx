@@ -13,17 +13,17 @@ const InternalLink = styled(Link)<{ $variant?: ButtonVariant }>`
 `;
 
 /** A link that looks like a button: Gatsby's Link for site routes, a plain anchor otherwise. */
-export function ButtonLink({ to, variant, children, newTab, className, onClick }: ButtonLinkProps) {
+export function ButtonLink({ to, variant, children, newTab, className }: ButtonLinkProps) {
   const isInternal = to.startsWith("/") && !to.startsWith("//");
   if (isInternal && !newTab) {
     return (
-      <InternalLink to={to} $variant={variant} className={className} onClick={onClick}>
+      <InternalLink to={to} $variant={variant} className={className}>
         {children}
       </InternalLink>
     );
   }
   return (
-    <ButtonAnchor to={to} variant={variant} newTab={newTab} className={className} onClick={onClick}>
+    <ButtonAnchor to={to} variant={variant} newTab={newTab} className={className}>
       {children}
     </ButtonAnchor>
   );

@@ -9,7 +9,6 @@ export interface ButtonLinkProps {
   /** Opens an external address in a new tab, safely. */
   newTab?: boolean;
   className?: string;
-  onClick?: React.MouseEventHandler<HTMLAnchorElement>;
 }
 
 const PlainLink = styled.a<{ $variant?: ButtonVariant }>`
@@ -21,13 +20,12 @@ const PlainLink = styled.a<{ $variant?: ButtonVariant }>`
  * HTML rendered at build time (src/mdx/render.tsx). gatsby-plugin-catch-links turns a click on
  * a site link there into client-side navigation.
  */
-export function ButtonAnchor({ to, variant, children, newTab, className, onClick }: ButtonLinkProps) {
+export function ButtonAnchor({ to, variant, children, newTab, className }: ButtonLinkProps) {
   return (
     <PlainLink
       href={to}
       $variant={variant}
       className={className}
-      onClick={onClick}
       {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {children}
