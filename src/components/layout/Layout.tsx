@@ -1,7 +1,6 @@
 import React, { useEffect, useState } from "react";
 import styled from "styled-components";
 import { CallbackForm } from "../forms/CallbackForm";
-import { hydrateLater } from "../ui/hydrateLater";
 import { site } from "../../config/site";
 import { applyConsent, CONSENT_PENDING_ATTRIBUTE, loadAnalytics, readConsent, type ConsentChoice } from "../../lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
@@ -29,9 +28,6 @@ const Main = styled.main`
 
   &:focus { outline: none; }
 `;
-
-/** The footer's form starts after the rest of the page (hydrateLater). */
-const LaterCallbackForm = hydrateLater(CallbackForm);
 
 /** "static": in the HTML, shown before hydration only if the head script found no choice. */
 type BannerState = "static" | "hidden" | "shown" | "reopened";
@@ -74,7 +70,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <Main id="main" tabIndex={-1} data-area="content">
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </Main>
-      <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<LaterCallbackForm />} firstPage={firstPage} />
+      <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<CallbackForm />} firstPage={firstPage} />
       {banner !== "hidden" ? (
         <ConsentBanner onChoose={choose} takeFocus={banner === "reopened"} gated={banner === "static"} />
       ) : null}

@@ -7,6 +7,11 @@ import React, { memo, Suspense } from "react";
  * shorter. Memoised on its props: an update reaching a boundary before it hydrates would make
  * React hydrate it at once, or render it afresh. The boundary adds `<!--$-->` and `<!--/$-->`
  * around the component's HTML.
+ *
+ * For a page's own parts only, which a navigation unmounts. React cannot tell which contexts a
+ * part still waiting to hydrate reads, so any context change above it (the router's, on a
+ * navigation) renders it afresh with React error #421, losing what was typed: so the footer's
+ * form, which stays mounted, hydrates with the rest of the layout.
  */
 export function hydrateLater<Props extends object>(Component: React.ComponentType<Props>) {
   function Later(props: Props) {
