@@ -42,12 +42,13 @@ describe("publication context", () => {
     expect(publicationContext(dates, production, at("2026-11-25T10:00:00Z"))).toBe(publicationContext(dates, production, at("2026-11-26T10:00:00Z")));
   });
 
-  it("changes when a post reaches its date (the UK's day), in a new year, and between the preview and a build", () => {
+  it("changes when a post reaches its date (the UK's day), in a new year, between the preview and a build, and with INCLUDE_UNPUBLISHED set", () => {
     const today = publicationContext(dates, production, at("2026-11-26T10:00:00Z"));
     expect(publicationContext(dates, production, at("2026-11-27T00:30:00Z"))).not.toBe(today);
     expect(JSON.parse(today)).toEqual({ includesUnpublished: false, year: 2026, scheduled: ["content/blog/later.mdx", "content/blog/soon.mdx"] });
     const december = { "content/blog/old.mdx": "2026-01-10" };
     expect(publicationContext(december, production, at("2027-01-01T12:00:00Z"))).not.toBe(publicationContext(december, production, at("2026-12-31T12:00:00Z")));
     expect(publicationContext(dates, { NODE_ENV: "development" }, at("2026-11-26T10:00:00Z"))).not.toBe(today);
+    expect(publicationContext(dates, { ...production, INCLUDE_UNPUBLISHED: "true" }, at("2026-11-26T10:00:00Z"))).not.toBe(today);
   });
 });
