@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useMemo } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { BlogList } from "../components/blog/BlogList";
@@ -51,6 +51,13 @@ const LaterBlogList = hydrateLater(BlogList);
 
 export default function BlogListTemplate({ data, pageContext, location }: PageProps<Queries.BlogListTemplateQuery, BlogListContext>) {
   const page = describe(pageContext);
+  const { base, page: number, pages } = pageContext;
+  // One element while the page stays the same, so the later list's memo holds through a render
+  // of the page (hydrateLater).
+  const pagination = useMemo(
+    () => <Pagination base={base} page={number} pages={pages} label={page.label} />,
+    [base, number, pages, page.label],
+  );
   return (
     <>
       <PageIntro title={page.title} lead={page.lead} />
@@ -58,7 +65,7 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
         {page.trail.length > 1 ? <Breadcrumbs trail={page.trail} /> : null}
         <TopicNav current={pageContext.topic} />
         <LaterBlogList posts={data.allMdx.nodes} search={location.search}>
-          <Pagination base={pageContext.base} page={pageContext.page} pages={pageContext.pages} label={page.label} />
+          {pagination}
         </LaterBlogList>
       </Body>
     </>
