@@ -3,10 +3,11 @@
  * rendered by the MDX pipeline in src/mdx/, with the pictures it shows drawn by the image
  * plugin (gatsby/picture-data.ts). Its cache key is rendererKey (gatsby/code-key.ts).
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLResolveInfo } from "gatsby/graphql";
+import { asLf } from "../src/lib/front-matter";
+import { contentText } from "./files";
 import { bodyPictures, bodyStartLine } from "../src/mdx/body-pictures";
 import { MdxRenderError, renderMdx } from "../src/mdx/render";
 import { pictureData, PictureDataError } from "./picture-data";
@@ -17,9 +18,6 @@ interface MdxSource {
   internal: { contentFilePath: string };
 }
 
-/** Text with "\n" line endings and no byte-order mark. */
-const lf = (text: string) => text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-
 export const renderBodies: GatsbyNode["createResolvers"] = ({ createResolvers, reporter }) => {
   createResolvers({
     Mdx: {
@@ -28,9 +26,10 @@ export const renderBodies: GatsbyNode["createResolvers"] = ({ createResolvers, r
         resolve: async (source: MdxSource, _args: unknown, context: Parameters<typeof pictureData>[2], info: GraphQLResolveInfo) => {
           const contentFile = source.internal.contentFilePath;
           const file = path.relative(process.cwd(), contentFile);
-          // A file saved on Windows (CRLF) or with a byte-order mark renders as the same file without.
-          const body = lf(source.body ?? "");
-          const text = lf(readFileSync(contentFile, "utf8"));
+          // A file saved on Windows (CRLF) or with a byte-order mark renders as the same file without;
+          // a file deleted while this query runs renders from its node (its page goes next).
+          const body = asLf(source.body ?? "");
+          const text = contentText(contentFile) ?? body;
           try {
             const pictures = await pictureData(bodyPictures(body, bodyStartLine(text, body)), contentFile, context, info);
             const rendered = await renderMdx({ body, file, source: text, pictures });

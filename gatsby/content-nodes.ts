@@ -3,14 +3,13 @@
  * content/ is checked against its schema (src/lib/content-schema.ts) and given the fields the
  * pages, lists and templates read. Docs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
 import { collections, FIELD_DEFAULTS, formatIssues, referencedImages, validateFrontmatter, type Collection } from "../src/lib/content-schema";
-import { asLf } from "../src/lib/front-matter";
 import { includesUnpublished, isoDay, publication } from "../src/lib/publishing";
 import { readingMinutes } from "../src/lib/related";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues, type BodyPicture } from "../src/mdx/body-pictures";
+import { contentText } from "./files";
 import { assertReadByReplacement, installFrontmatterReader } from "./overrides/frontmatter-reader";
 import { previewing, problemFixed, reportIssues } from "./problems";
 
@@ -24,15 +23,6 @@ interface FileNode {
 
 // Front matter read by the site's one reader, on gatsby-plugin-mdx's own module (overrides/frontmatter-reader.ts).
 installFrontmatterReader();
-
-/** A content file's text, for the lines its body's pictures are on; null if it went meanwhile. */
-function sourceOf(file: string): string | null {
-  try {
-    return asLf(readFileSync(file, "utf8"));
-  } catch {
-    return null;
-  }
-}
 
 /** The fields every content node carries (the schema's MdxFields, gatsby/schema.ts). */
 export function contentFields({ collection, name, frontmatter, body, pictures = [], problem }: { collection: Collection; name: string; frontmatter: Record<string, unknown>; body: string; pictures?: readonly BodyPicture[]; problem: string | null }) {
@@ -73,7 +63,7 @@ export function makeContentFields({ node, getNode, actions, reporter }: CreateNo
   assertReadByReplacement(node.body, relativeFile);
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
   const body = String(node.body ?? "");
-  const pictures = bodyPictures(body, bodyStartLine(sourceOf(file.absolutePath) ?? body, body));
+  const pictures = bodyPictures(body, bodyStartLine(contentText(file.absolutePath) ?? body, body));
   const issues = [
     ...validateFrontmatter(collection, frontmatter, relativeFile, { name: file.name }),
     ...pictureIssues(relativeFile, pictures, `${path.relative(process.cwd(), file.dir)}/images`),

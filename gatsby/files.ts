@@ -1,12 +1,26 @@
 /**
- * Files as the build reads them. The one folder walker: every file below a folder, by its path relative to the folder ("blog/wifi-fixes/index.html",
- * "/" between folders, sorted), those `keep` accepts; none when the folder does not exist (or goes while it is read).
- * Used by the build's steps (the pages, the compressed copies, the record of what is published, the preview's repair)
- * and by the checks.
+ * Files as the build reads them: a content file's text, the one folder walker, and values kept
+ * per version of a file. Used by the build's steps (the content fields and bodies, the pages, the
+ * compressed copies, the record of what is published, the preview's repair) and by the checks.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { asLf } from "../src/lib/front-matter";
 
+/** A content file's text with "\n" line endings and no byte-order mark (as saved on Windows); null when it went meanwhile. */
+export function contentText(file: string): string | null {
+  try {
+    return asLf(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every file below a folder, by its path relative to the folder ("blog/wifi-fixes/index.html",
+ * "/" between folders, sorted), those `keep` accepts; none when the folder does not exist (or
+ * goes while it is read).
+ */
 export function filesUnder(dir: string, keep: (relative: string) => boolean = () => true): string[] {
   let entries;
   try {
