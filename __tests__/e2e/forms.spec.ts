@@ -107,13 +107,23 @@ test("a filled honeypot sends nothing but looks like success", async ({ page }) 
   expect(sent).toHaveLength(0);
 });
 
-test("the calling number takes digits only", async ({ page }) => {
+test("the calling number: a letter is the visitor's to correct, and a number written the usual way is sent as digits", async ({ page }) => {
+  const sent = await answerEmailJs(page, ok());
   await page.goto("/");
   await hydrated(page);
+  await fillCallback(page, { phone: "01632 96O123" });
   const phone = callback(page).getByLabel(CALLBACK.user_phone.label);
-  await phone.pressSequentially("01525 12-34ab56");
-  await expect(phone).toHaveValue("01525123456");
+  await expect(phone).toHaveValue("01632 96O123");
   await expect(callback(page).getByText(DIGITS_ONLY_MESSAGE)).toBeVisible();
+  await callback(page).getByRole("button", { name: "Request" }).click();
+  await expect(phone).toBeFocused();
+  expect(sent).toHaveLength(0);
+
+  await phone.fill("+44 (0)1632 960123");
+  await expect(callback(page).getByText(DIGITS_ONLY_MESSAGE)).toBeHidden();
+  await callback(page).getByRole("button", { name: "Request" }).click();
+  await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
+  expect(Object.fromEntries(await fields(sent[0])).user_phone).toBe("01632960123");
 });
 
 test("validation messages sit by their fields and focus the first problem", async ({ page }) => {
@@ -213,8 +223,8 @@ test.describe("before the page's scripts have started", () => {
     release();
     await hydrated(page);
     await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
-    // The calling number takes digits only, whenever it was typed.
-    await expect(callback(page).getByLabel(CALLBACK.user_phone.label)).toHaveValue("01525123456");
+    // The calling number stays as typed, and is sent as its digits.
+    await expect(callback(page).getByLabel(CALLBACK.user_phone.label)).toHaveValue("01525 123456");
     await callback(page).getByRole("button", { name: "Request" }).click();
     await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
     expect((await fields(sent[0])).slice(0, 4)).toEqual([

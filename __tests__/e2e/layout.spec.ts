@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { footerLabel, headerCallToAction, headerLinksAfter, headerLinksBefore, links, mobileLabel } from "../../src/config/navigation";
+import { theme } from "../../src/styles/theme";
 import { FOOTER_SERVICES, SERVICE_MENU } from "./content";
 import { dataLayer, expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 
@@ -68,6 +69,42 @@ test.describe("header and footer at 1280 px", () => {
     const year = await page.evaluate(() => new Date().getFullYear());
     await expect(footer.getByText(/All rights reserved\./)).toHaveText(`© ${year} Ouzel Valley IT. All rights reserved.`);
   });
+});
+
+// From the medium breakpoint, where the bar shows every link, to the large one: a tablet, whose
+// width is the bar's tightest; each link on one line and the page no wider than the screen.
+for (const width of [theme.breakpoints.md, 834, theme.breakpoints.lg - 1]) {
+  test(`the header's bar fits in one line at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    const items = page.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li > :is(a, button)");
+    // Each line of a link's words is a box of its own: the tops of its words' boxes tell its lines.
+    const boxes = await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+        return { text: element.textContent, lineSpread: Math.max(...tops) - Math.min(...tops), right: element.getBoundingClientRect().right };
+      }),
+    );
+    expect(boxes.length).toBe(headerLinksBefore.length + 1 + headerLinksAfter.length + 1);
+    for (const box of boxes) {
+      expect(box.lineSpread, `${box.text} on one line`).toBeLessThan(8);
+      expect(box.right, `${box.text} within the screen`).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test("at 320 px, the smallest phone in use, the header's name and menu button fit the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  await hydrated(page);
+  const menu = await page.getByRole("button", { name: "Menu" }).boundingBox();
+  expect(menu!.x + menu!.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
 test.describe("header at 375 px", () => {

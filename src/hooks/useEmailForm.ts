@@ -1,12 +1,13 @@
 import { useCallback, useState } from "react";
+import { flushSync } from "react-dom";
 import { limits, site } from "../config/site";
 import type { sendForm } from "../services/email";
 import {
-  digitsOnly,
   DIGITS_ONLY_MESSAGE,
   emptyValues,
   failureMessagePrefix,
   mailtoFallback,
+  phoneDigits,
   RATE_LIMIT_MESSAGE,
   type FormErrors,
   type FormSpec,
@@ -37,6 +38,12 @@ export function loadFormLogic(): Promise<FormLogic> {
 
 export type FormStatus = "idle" | "submitting";
 
+/** The values as sent: a calling number as its digits (phoneDigits), the rest as typed; `values` itself when that is all as typed. */
+function asSent(spec: FormSpec, values: FormValues): FormValues {
+  const digits = spec.fields.filter((field) => field.kind === "digits").map((field) => [field.name, phoneDigits(values[field.name]) ?? values[field.name]]);
+  return digits.every(([name, value]) => values[name] === value) ? values : { ...values, ...Object.fromEntries(digits) };
+}
+
 interface Options {
   spec: FormSpec;
   memory: SuccessMemory;
@@ -61,12 +68,13 @@ export function useEmailForm({ spec, memory, logErrors = false, send, now = Date
   const setValue = useCallback(
     (name: string, raw: string) => {
       const field = spec.fields.find((candidate) => candidate.name === name);
-      const { value, rejected } = field?.kind === "digits" ? digitsOnly(raw) : { value: raw, rejected: false };
-      setValues((current) => ({ ...current, [name]: value }));
+      // What was typed stays as typed; a calling number holding more than digits and the marks
+      // people write numbers with says so at once.
+      const notANumber = field?.kind === "digits" && phoneDigits(raw) === null;
+      setValues((current) => ({ ...current, [name]: raw }));
       setErrors((current) => {
-        const { [name]: previous, ...rest } = current;
-        // Editing clears a field's message, except the digits-only hint, which stays until the next send.
-        return rejected || previous === DIGITS_ONLY_MESSAGE ? { ...rest, [name]: DIGITS_ONLY_MESSAGE } : rest;
+        const { [name]: _previous, ...rest } = current;
+        return notANumber ? { ...rest, [name]: DIGITS_ONLY_MESSAGE } : rest;
       });
     },
     [spec],
@@ -108,6 +116,9 @@ export function useEmailForm({ spec, memory, logErrors = false, send, now = Date
           return;
         }
 
+        // EmailJS sends the form's fields as they are: a calling number goes as its digits.
+        const sent = asSent(spec, values);
+        if (sent !== values) flushSync(() => setValues(sent));
         setStatus("submitting");
         const result = await logic.sendSubmission(request, send);
         if (result.kind === "sent") {

@@ -6,7 +6,7 @@
  */
 import { limits } from "../config/site";
 import { sendForm } from "../services/email";
-import { DIGITS_ONLY_MESSAGE, groupDigits, type FieldSpec, type FormErrors, type FormSpec, type FormValues, type SuccessMemory } from "./forms";
+import { DIGITS_ONLY_MESSAGE, groupDigits, phoneDigits, type FieldSpec, type FormErrors, type FormSpec, type FormValues, type SuccessMemory } from "./forms";
 
 // One @, something before it, a dot in the domain, no spaces: what browsers accept, plus a TLD.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -18,8 +18,9 @@ export function validateField(field: FieldSpec, raw: string): string | null {
   if (raw.length > field.maxLength) return `Please keep this under ${groupDigits(field.maxLength)} characters.`;
   if (field.kind === "email" && !EMAIL.test(value)) return "Please enter a valid email address, like name@example.co.uk.";
   if (field.kind === "digits") {
-    if (!/^\d+$/.test(value)) return DIGITS_ONLY_MESSAGE;
-    if (value.length < 10) return "Please enter the full number, including the area code (at least 10 digits).";
+    const digits = phoneDigits(value);
+    if (digits === null) return DIGITS_ONLY_MESSAGE;
+    if (digits.length < 10) return "Please enter the full number, including the area code (at least 10 digits).";
   }
   return null;
 }

@@ -3,6 +3,7 @@
  * remembers its last success. Drawing a form needs only this; what happens on sending is in
  * ./form-submit, which loads when a form is first used or scrolled near.
  */
+import { ukNationalNumber } from "./uk-phone";
 
 type FieldKind = "text" | "email" | "digits" | "multiline";
 
@@ -53,7 +54,7 @@ export const contactForm: FormSpec = {
 };
 
 export const RATE_LIMIT_MESSAGE = "You can submit the form again after 1 minute.";
-export const DIGITS_ONLY_MESSAGE = "Please use digits only (0-9), with no spaces or symbols.";
+export const DIGITS_ONLY_MESSAGE = "Please use digits only (0-9); spaces, hyphens, brackets and a leading + are fine.";
 export const failureMessagePrefix = "There is some server issue, please mail me at: ";
 
 export type FormValues = Record<string, string>;
@@ -73,10 +74,17 @@ export function emptyValues(spec: FormSpec): FormValues {
   return Object.fromEntries(spec.fields.map((field) => [field.name, ""]));
 }
 
-/** Keeps the digits of what was typed into the Calling Number; says whether anything was dropped. */
-export function digitsOnly(input: string): { value: string; rejected: boolean } {
-  const value = input.replace(/\D+/g, "");
-  return { value, rejected: value !== input };
+/**
+ * The digits a Calling Number sends, from the number as typed: a UK number as it is dialled in
+ * the UK ("+44 (0)7700 900456" -> "07700900456"), any other with "+" dialled as "00"; spaces,
+ * hyphens, dots and brackets dropped. Null when it holds anything else (a letter O for a 0),
+ * which is never dropped silently: the visitor is asked to correct it.
+ */
+export function phoneDigits(typed: string): string | null {
+  const text = typed.trim();
+  const national = ukNationalNumber(text);
+  if (national !== null) return `0${national}`;
+  return /^\+?[\d\s.()-]*$/.test(text) ? text.replace(/^\+/, "00").replace(/\D/g, "") : null;
 }
 
 /** The form-data names a send carries, in order (the SDK adds lib_version, service_id, template_id, user_id). */

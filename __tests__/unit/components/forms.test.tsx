@@ -72,12 +72,33 @@ describe("callback form", () => {
     expect(sendForm).not.toHaveBeenCalled();
   });
 
-  it("refuses non-digits in the calling number and says so", async () => {
+  it("keeps a calling number as typed, says at once when it holds more than a number, and sends nothing until corrected", async () => {
     const user = setup();
     renderWithTheme(<CallbackForm />);
-    await user.type(screen.getByLabelText(CALLBACK.user_phone.label), "01525-12a3");
-    expect(screen.getByLabelText(CALLBACK.user_phone.label)).toHaveValue("01525123");
-    expect(screen.getByLabelText(CALLBACK.user_phone.label)).toHaveAccessibleDescription(DIGITS_ONLY_MESSAGE);
+    await fillCallback(user, { phone: "01632 96O123" });
+    const phone = screen.getByLabelText(CALLBACK.user_phone.label);
+    expect(phone).toHaveValue("01632 96O123");
+    expect(phone).toHaveAccessibleDescription(DIGITS_ONLY_MESSAGE);
+    await user.click(screen.getByRole("button", { name: "Request" }));
+    expect(phone).toHaveFocus();
+    expect(sendForm).not.toHaveBeenCalled();
+    await user.clear(phone);
+    await user.type(phone, "01632 960123");
+    expect(phone).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("sends a calling number written the usual way as its digits", async () => {
+    let sentPhone: FormDataEntryValue | null = null;
+    sendForm.mockImplementation(async (_service: string, _template: string, form: HTMLFormElement) => {
+      sentPhone = new FormData(form).get("user_phone");
+      return { status: 200, text: "OK" };
+    });
+    const user = setup();
+    renderWithTheme(<CallbackForm />);
+    await fillCallback(user, { phone: "+44 (0)7700 900456" });
+    await user.click(screen.getByRole("button", { name: "Request" }));
+    await screen.findByText(callbackForm.successMessage);
+    expect(sentPhone).toBe("07700900456");
   });
 
   it("sends exactly the spec's fields, shows Requesting… while waiting, then clears and thanks for 3 s", async () => {

@@ -2,12 +2,12 @@ import { canSubmit, classifyFailure, describeError, isSpam, validateField, valid
 import {
   callbackForm,
   contactForm,
-  digitsOnly,
   DIGITS_ONLY_MESSAGE,
   failureMessagePrefix,
   groupDigits,
   mailtoFallback,
   payloadFieldNames,
+  phoneDigits,
   RATE_LIMIT_MESSAGE,
   successMemory,
 } from "../../../src/lib/forms";
@@ -50,8 +50,10 @@ describe("validation", () => {
     ["user_email", "sam@host.co.uk", null],
     ["user_email", "a.b+c@sub.example.org", null],
     ["user_phone", "", CALLBACK.user_phone.missing],
-    ["user_phone", "01525 123456", DIGITS_ONLY_MESSAGE],
-    ["user_phone", "+441525123456", DIGITS_ONLY_MESSAGE],
+    ["user_phone", "01525 123456", null],
+    ["user_phone", "+44 (0)1525 123456", null],
+    ["user_phone", "01632 96O123", DIGITS_ONLY_MESSAGE],
+    ["user_phone", "ring after 6", DIGITS_ONLY_MESSAGE],
     ["user_phone", "12345", "Please enter the full number, including the area code (at least 10 digits)."],
     ["user_phone", "01525123456", null],
     ["user_time", "", CALLBACK.user_time.missing],
@@ -79,10 +81,23 @@ describe("validation", () => {
     expect(validateForm(contactForm, { user_name: "A", user_email: "a@b.co", user_subject: "Hi", message: "<b>hello</b> 👋 مرحبا" })).toEqual({});
   });
 
-  it("keeps only digits in the calling number and says when something was dropped", () => {
-    expect(digitsOnly("01525 123-456")).toEqual({ value: "01525123456", rejected: true });
-    expect(digitsOnly("01525123456")).toEqual({ value: "01525123456", rejected: false });
-    expect(digitsOnly("abc")).toEqual({ value: "", rejected: true });
+  it.each([
+    // UK numbers in each usual form, sent as dialled in the UK.
+    ["01525 123456", "01525123456"],
+    ["(01525) 123456", "01525123456"],
+    ["07700-900-456", "07700900456"],
+    ["+44 7700 900456", "07700900456"],
+    ["+44 (0)7700 900456", "07700900456"],
+    ["0044 1525 123456", "01525123456"],
+    // Others keep their digits, "+" dialled as "00".
+    ["+1 (555) 010-9999", "0015550109999"],
+    ["12345", "12345"],
+    // Anything but digits and those marks is the visitor's to correct, never dropped.
+    ["01632 96O123", null],
+    ["07700 900456 ext 2", null],
+    ["07700+900456", null],
+  ])("the calling number %j is sent as %j", (typed, digits) => {
+    expect(phoneDigits(typed)).toBe(digits);
   });
 });
 

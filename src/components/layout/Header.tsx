@@ -26,6 +26,9 @@ const Inner = styled(Container)`
   justify-content: space-between;
   min-height: ${({ theme }) => theme.layout.headerHeight};
   gap: ${({ theme }) => theme.space.md};
+
+  /* A 320 px phone holds the name and the menu button side by side only this close. */
+  ${below("sm")} { gap: ${({ theme }) => theme.space.sm}; }
 `;
 
 const HomeLink = styled(Link)`
@@ -43,6 +46,7 @@ const DesktopList = styled.ul`
   list-style: none;
 
   ${below("md")} { display: none; }
+  ${below("lg")} { gap: 0; }
 `;
 
 const NavItemLink = styled(Link)`
@@ -51,6 +55,12 @@ const NavItemLink = styled(Link)`
 
 const CtaItem = styled.li`
   margin-left: ${({ theme }) => theme.space.sm};
+
+  a { white-space: nowrap; }
+  ${below("lg")} {
+    margin-left: ${({ theme }) => theme.space.xs};
+    a { padding-inline: 0.9rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  }
 `;
 
 const MenuButton = styled.button`
@@ -68,6 +78,7 @@ const MenuButton = styled.button`
 
   svg { flex: none; width: 20px; height: 20px; }
   ${above("md")} { display: none; }
+  ${below("sm")} { padding-inline: 0.7rem; }
 `;
 
 const MobilePanel = styled.div`

@@ -14,6 +14,7 @@ const Wrapper = styled.span<{ $onDark: boolean }>`
   white-space: nowrap;
 
   svg { flex: none; }
+  ${below("lg")} { font-size: ${({ theme }) => theme.fontSizes.md}; }
   ${below("sm")} { font-size: ${({ theme }) => theme.fontSizes.md}; gap: 0.45rem; }
 `;
 

@@ -1,4 +1,5 @@
 import { css } from "styled-components";
+import { below } from "../../styles/media";
 
 /** The look of a top-level header link or button. */
 export const navLinkStyles = css`
@@ -9,6 +10,10 @@ export const navLinkStyles = css`
   font-size: ${({ theme }) => theme.fontSizes.md};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
+  white-space: nowrap;
+
+  /* A tablet's width holds the whole bar only with the links set closer and smaller. */
+  ${below("lg")} { padding: 0.6rem 0.45rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 
   &:hover { color: ${({ theme }) => theme.colors.primary}; }
   &[aria-current="page"] {
