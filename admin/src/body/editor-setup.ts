@@ -3,7 +3,8 @@
  * Markdown: GFM, no indented code, which MDX does not have, and no HTML blocks, so that the
  * text inside a component is highlighted as the prose it is), the site's components' tags
  * marked, lines wrapped, undo history, the toolbar's shortcuts, Enter continuing a list (and
- * ending it, on an empty item, with the blank line Markdown needs after it), and
+ * ending it, on an empty item, with the blank line Markdown needs after it), Enter in a
+ * paragraph starting a new one (markdown-edits.ts, paragraphOnEnter), and
  * `<` and `{` typed in prose escaped (typing.ts).
  * Only `markdownLanguage` and the Markdown keymap are taken from @codemirror/lang-markdown:
  * its `markdown()` would bring HTML, CSS and JavaScript highlighting into the bundle.
@@ -14,7 +15,7 @@ import { defaultKeymap, history, historyKeymap, isolateHistory } from "@codemirr
 import { HighlightStyle, Language, ensureSyntaxTree, syntaxHighlighting, syntaxTree } from "@codemirror/language";
 import { markdownKeymap, markdownLanguage } from "@codemirror/lang-markdown";
 import { tags } from "@lezer/highlight";
-import { endListOnEnter, type Edit } from "./markdown-edits";
+import { endListOnEnter, paragraphOnEnter, type Edit } from "./markdown-edits";
 import { escapeTyped } from "./typing";
 
 /** The toolbar's actions, which its buttons and the shortcuts run. */
@@ -139,7 +140,9 @@ export function createState(text: string, id: string, label: string, hooks: Edit
   const endList: KeyBinding = {
     key: "Enter",
     run: (view) => {
-      const edit = view.state.selection.ranges.length === 1 && view.state.selection.main.empty ? endListOnEnter(plainText(view.state), view.state.selection.main.head) : null;
+      const { ranges, main } = view.state.selection;
+      const text = plainText(view.state);
+      const edit = ranges.length === 1 && main.empty ? (endListOnEnter(text, main.head) ?? paragraphOnEnter(text, main.head)) : null;
       if (edit) dispatchEdit(view, edit);
       return edit !== null;
     },

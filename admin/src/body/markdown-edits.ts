@@ -203,8 +203,10 @@ function wrapSegment(line: Line, segment: Range, kind: Emphasis): SegmentPlan {
  * around it, or taken into it) loses them; part of a bold stretch is taken out of it, the rest
  * staying bold; otherwise the selection is made bold, line by line, leaving out each line's
  * list bullet or heading marks and the spaces at its ends. An empty selection inside a word
- * takes the word; inside a bold stretch it ends it; elsewhere it gets an empty pair of markers
- * with the cursor between them, and a second press takes the empty pair away.
+ * takes the word; at the end of a bold stretch it steps out of it, so what is typed next is not
+ * bold (as a word processor's B does after a bold word is typed); inside one it ends it;
+ * elsewhere it gets an empty pair of markers with the cursor between them, and a second press
+ * takes the empty pair away.
  */
 export function toggleEmphasis(text: string, selection: Range, kind: Emphasis): Edit {
   const marker = MARKER[kind];
@@ -274,6 +276,7 @@ function toggleAtCursor(text: string, position: number, kind: Emphasis): Edit {
     return { changes: [{ from: position - marker.length, to: position + marker.length, insert: "" }], selection: { anchor: position - marker.length, head: position - marker.length } };
   }
   const span = emphasisSpans(line.text).find((candidate) => candidate.kind === kind && candidate.open.to <= local && local <= candidate.close.from);
+  if (span && local === span.close.from && span.open.to < local) return { changes: [], selection: at(line.from + span.close.to) };
   if (span) {
     const changes = [
       { from: line.from + span.open.from, to: line.from + span.open.to, insert: "" },
@@ -391,6 +394,25 @@ export function endListOnEnter(text: string, position: number): Edit | null {
   const line = lineAt(text, position);
   if (position !== line.to || !/^(?:[-*+]|\d{1,9}[.)])[ \t]*$/.test(line.text)) return null;
   return { changes: [{ from: line.from, to: line.to, insert: "\n" }], selection: at(line.from + 1) };
+}
+
+/**
+ * Enter in a paragraph starts a new paragraph: a blank line, as the site's files write them
+ * (on the line just below, Markdown would run what is typed next into the same paragraph), and
+ * one more where a paragraph follows (not a component's closing tag), so the new one stands
+ * apart from it too. Null in a list,
+ * a heading, a component's tag, a table, a quote or a fenced block, on a blank line, and with
+ * the cursor at the start of a line, where Enter does what it does elsewhere.
+ */
+export function paragraphOnEnter(text: string, position: number): Edit | null {
+  const line = lineAt(text, position);
+  if (position === line.from || line.text.trim() === "" || /^\s*(?:[-*+]\s|\d{1,9}[.)]\s|#|<|\{|\||>|```|~~~)/.test(line.text)) return null;
+  if ((text.slice(0, line.from).match(/^\s*(?:```|~~~)/gm) ?? []).length % 2 === 1) return null;
+  const next = position === line.to ? text.slice(line.to + 1).split("\n", 1)[0] : "";
+  const insert = next.trim() !== "" && !/^\s*<\//.test(next) ? "\n\n\n" : "\n\n";
+  // Spaces before the cursor would end the paragraph's last line.
+  const from = position - /[ \t]*$/.exec(text.slice(line.from, position))![0].length;
+  return { changes: [{ from, to: position, insert }], selection: at(from + 2) };
 }
 
 /** The toolbar's formats at the cursor: what its buttons show as pressed. */

@@ -1,4 +1,4 @@
-import { activeFormats, applyEdit, emphasisSpans, endListOnEnter, insertBlock, mapPosition, toggleEmphasis, toggleLineFormat, type Edit, type Emphasis, type LineFormat, type Range } from "../../../../admin/src/body/markdown-edits";
+import { activeFormats, applyEdit, emphasisSpans, endListOnEnter, insertBlock, paragraphOnEnter, mapPosition, toggleEmphasis, toggleLineFormat, type Edit, type Emphasis, type LineFormat, type Range } from "../../../../admin/src/body/markdown-edits";
 
 /**
  * Texts with their selection drawn in: «…» around a selection, ‸ for a cursor. The edit's
@@ -106,6 +106,9 @@ describe("toggleEmphasis", () => {
     ["‸", "**‸**"],
     // Inside a bold stretch: the stretch ends.
     ["some **bo‸ld** text", "some bo‸ld text"],
+    // At its end (B, a word typed, B again): the cursor steps out, so what follows is not bold.
+    ["some **bold‸**", "some **bold**‸"],
+    ["some **bold‸** text", "some **bold**‸ text"],
   ])("at a cursor: %s → %s", (before, after) => {
     expect(emphasis(before, "bold")).toBe(after);
   });
@@ -222,6 +225,27 @@ describe("endListOnEnter", () => {
     expect(enter(before)).toBe(after);
   });
   it.each(["- one‸", "  - ‸", "Text‸", "- ‸one"])("leaves Enter alone in %j", (before) => {
+    expect(enter(before)).toBeNull();
+  });
+});
+
+describe("paragraphOnEnter", () => {
+  const enter = (drawn: string) => {
+    const { text, selection } = parse(drawn);
+    const edit = paragraphOnEnter(text, selection.to);
+    return edit ? draw(text, edit) : null;
+  };
+  it.each([
+    ["This is important advice.‸", "This is important advice.\n\n‸"],
+    ["Advice.  ‸", "Advice.\n\n‸"],
+    ["One. ‸Two.", "One.\n\n‸Two."],
+    ["First.‸\nSecond line of it.", "First.\n\n‸\n\nSecond line of it."],
+    ["First.‸\n\nNext.", "First.\n\n‸\n\nNext."],
+    ["<Callout>\nInside a callout.‸\n</Callout>", "<Callout>\nInside a callout.\n\n‸\n</Callout>"],
+  ])("starts a new paragraph: %j → %j", (before, after) => {
+    expect(enter(before)).toBe(after);
+  });
+  it.each(["- one‸", "1. one‸", "## Heading‸", "<Callout title=\"Tip\">‸", "| a | b |‸", "> Quoted‸", "‸Text", "‸", "```\ncode‸\n```"])("leaves Enter alone in %j", (before) => {
     expect(enter(before)).toBeNull();
   });
 });
