@@ -54,6 +54,8 @@ async function refused(page: Page, ...words: Array<string | RegExp>): Promise<vo
   const toast = page.locator(".Toastify__toast--error").last();
   await expect(toast).toBeVisible({ timeout: 30_000 });
   for (const word of words) await expect(toast).toContainText(word);
+  // In the author's words only: not Decap's "Failed to persist entry: Error: …".
+  await expect(toast).not.toContainText(/persist|Error:/);
   await toast.click();
 }
 
@@ -278,7 +280,7 @@ test.describe("what the build would refuse is never saved", () => {
       await bodyEditor(page).click();
       await page.keyboard.press("Control+End");
       await pasteIntoBody(page, pasted);
-      await refused(page, "This is not saved", ...words);
+      await refused(page, "Not saved: the site would not publish it.", ...words);
       expect(preview.read(FILE)).toBe(before);
     });
   }
@@ -320,6 +322,15 @@ test.describe("what the build would refuse is never saved", () => {
     await page.getByRole("option", { name: "PCs and hardware" }).click();
     await refused(page, "another post already has the address /blog/wifi-fixes");
     expect(preview.read("content/blog/wifi-fixes.mdx")).toBe(before);
+  });
+
+  test("a post saved before keeps its address: changing it is refused in words that say how to put it back", async ({ page, preview }) => {
+    const before = preview.read("content/blog/wifi-fixes.mdx");
+    await openEntry(page, preview.baseURL, "blog", "wifi-fixes");
+    await replaceText(page, "Address", "wifi-dead-spots");
+    await refused(page, "Not saved: a post keeps its address, /blog/wifi-fixes", "Put the Address back to wifi-fixes");
+    expect(preview.read("content/blog/wifi-fixes.mdx")).toBe(before);
+    expect(existsSync(path.join(preview.dir, "content/blog/wifi-dead-spots.mdx"))).toBe(false);
   });
 
   test("a draft may keep a problem, saved as a draft; the live build leaves it out (6-production.spec.ts)", async ({ page, preview }) => {

@@ -61,7 +61,7 @@ interface SavedEntry {
 /**
  * Before a save: pictures named as the site's files name them ("./images/x.png"), a post's
  * empty address made from its title, then the whole file checked as the build checks it; a new
- * post may not take another's address.
+ * post may not take another's address, and a post saved before keeps its own.
  */
 CMS.registerEventListener({
   name: "preSave",
@@ -75,7 +75,12 @@ CMS.registerEventListener({
     const name = collection === "blog" ? String(data.slug ?? "") : String(entry.get("slug") ?? "");
     const file = `content/${collection}/${name}.mdx`;
     if (entry.get("newRecord") && (await pictureStore().contentFiles([collection])).some((one) => one.file === file)) {
-      throw new SaveRefused(`This is not saved: another post already has the address /blog/${name}. Change the Address (or the title, if the address is left empty).`);
+      throw new SaveRefused(`another post already has the address /blog/${name}. Change the Address (or the title, if the address is left empty).`);
+    }
+    // A post's file is named by its address, and the editor saves a post back to its own file.
+    const saved = String(entry.get("slug") ?? "");
+    if (collection === "blog" && !entry.get("newRecord") && name !== saved) {
+      throw new SaveRefused(`a post keeps its address, /blog/${saved}, so that links to it keep working. Put the Address back to ${saved}.`);
     }
     const staged = ((entry.get("mediaFiles") as { toJS(): Array<{ path: string; draft?: boolean }> } | undefined)?.toJS() ?? []).filter((media) => media.draft).map((media) => media.path);
     await checkBeforeSave({ collection, file, text: toFile(data, styleFor(collection)), staged });

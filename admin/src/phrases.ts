@@ -7,6 +7,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "editor.editorControlPane.widget.required": "Fill this in: it is needed before saving.",
   // Decap's "＋ Blog post" uses a full-width plus that many fonts lack.
   "collection.collectionTop.newButton": "New %{collectionLabel}",
+  // A refused save says why in the author's words, after these, not as Decap's "Failed to persist entry: Error: …".
+  "ui.toast.onFailToPersist": "Not saved: %{details}",
 };
 
 type Phrases = Record<string, unknown>;

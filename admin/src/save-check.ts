@@ -45,8 +45,10 @@ export function authorWords(issues: readonly ContentIssue[], text: string): stri
   });
 }
 
-/** Thrown when a save is refused; Decap shows its message. */
-export class SaveRefused extends Error {}
+/** Thrown when a save is refused; Decap shows its message, with no "Error:" before it (an error named "" prints as its message). */
+export class SaveRefused extends Error {
+  override name = "";
+}
 
 /**
  * Checks the file a save would write. `staged` are the pictures uploaded with it ("content/blog/images/x.png").
@@ -63,5 +65,5 @@ export async function checkBeforeSave({ collection, file, text, staged }: { coll
   if (issues.length === 0) return;
   if (readFrontMatter(splitFile(asLf(text)).frontMatter).draft === true) return;
   console.info(`The build would refuse ${file}:\n${formatIssues(issues)}`);
-  throw new SaveRefused(`This is not saved: the site would not publish it.\n${authorWords(issues, text).join("\n")}`);
+  throw new SaveRefused(`the site would not publish it.\n${authorWords(issues, text).join("\n")}`);
 }

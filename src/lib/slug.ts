@@ -3,7 +3,7 @@
  * "Wi-Fi fixes: 5 tips!" -> "wi-fi-fixes-5-tips"; accents dropped, "&" read as "and".
  */
 export function slugFromTitle(title: string): string {
-  return title
+  const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -11,4 +11,12 @@ export function slugFromTitle(title: string): string {
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+  // A long title's address stops at a whole word within SLUG_MAX_LENGTH (a file name must stay
+  // within 255 bytes, and a short address reads better in a link).
+  if (slug.length <= SLUG_MAX_LENGTH) return slug;
+  const wordEnd = slug.lastIndexOf("-", SLUG_MAX_LENGTH);
+  return slug.slice(0, wordEnd > 0 ? wordEnd : SLUG_MAX_LENGTH);
 }
+
+/** The longest address made from a title. */
+export const SLUG_MAX_LENGTH = 80;

@@ -9,6 +9,11 @@ describe("new-post", () => {
     expect(slugFromTitle("Backups & Café’s laptops")).toBe("backups-and-cafes-laptops");
     expect(slugFromTitle("WiFi fixes")).toBe("wifi-fixes");
     expect(slugFromTitle("?!")).toBe("");
+    // A long title's address stops at a whole word within 80 characters.
+    const long = slugFromTitle(`${"Very long title: with quotes ".repeat(20)}`);
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long).toBe("very-long-title-with-quotes-very-long-title-with-quotes-very-long-title-with");
+    expect(slugFromTitle("x".repeat(100))).toBe("x".repeat(80));
   });
 
   it("writes a draft whose front matter passes the content check", () => {
