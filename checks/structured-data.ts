@@ -2,11 +2,13 @@
  * Structured data and sharing tags of every indexable page of the build, read by
  * structured-data-testing-tool with its Google, Twitter and Facebook presets (part of
  * `npm test`; `npm run test:structured-data` after a build). Also asks of every page the
- * sharing image's size, and of every page but the home page a BreadcrumbList.
+ * sharing image's size, of every page but the home page a BreadcrumbList, and of a page that
+ * marks up a rating that it shows it in words (ratingWords) too, as search engines require.
  * Fails on any failed test; prints the warnings (the presets' "should" tests) with their counts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ratingWords } from "../src/lib/seo";
 import { pageFiles } from "./lib/pages";
 
 // CommonJS without type declarations.
@@ -68,6 +70,12 @@ async function main(): Promise<number> {
       const failure = error as { type?: string; res?: Result };
       if (failure.type !== "VALIDATION_FAILED" || !failure.res) throw error;
       result = failure.res;
+    }
+    // Each rating the page marks up is in its text as well.
+    for (const [, value, count] of html.matchAll(/"ratingValue":(\d+(?:\.\d+)?),"reviewCount":(\d+)/g)) {
+      const words = ratingWords({ value: Number(value), count: Number(count) });
+      if (html.includes(words)) result.passed.push({ test: words, group: "Rating shown" });
+      else result.failed.push({ test: words, group: "Rating shown", description: `the page marks up a rating but does not show "${words}"` });
     }
     passed += result.passed.length;
     failed += result.failed.length;

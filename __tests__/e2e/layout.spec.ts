@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -7,6 +8,21 @@ import { FOOTER_SERVICES, SERVICE_MENU } from "./content";
 import { dataLayer, expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+/**
+ * Each element's text, how far apart the tops of its lines are (0 on one line: each line of its
+ * words is a box of its own) and where its right edge is.
+ */
+function textBoxes(elements: Locator) {
+  return elements.evaluateAll((all) =>
+    all.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+      return { text: element.textContent, lineSpread: Math.max(...tops) - Math.min(...tops), right: element.getBoundingClientRect().right };
+    }),
+  );
+}
 
 test.describe("header and footer at 1280 px", () => {
   test.use({ viewport: WIDTHS.desktop });
@@ -26,6 +42,7 @@ test.describe("header and footer at 1280 px", () => {
     await expect(services).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator(`[id="${await services.getAttribute("aria-controls")}"]`);
     await expect(panel.getByRole("link")).toHaveText(SERVICE_MENU.map((service) => service.label));
+    for (const link of await textBoxes(panel.getByRole("link"))) expect(link.lineSpread, `${link.text} on one line`).toBeLessThan(8);
     expect(await panel.getByRole("link").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(SERVICE_MENU.map((service) => service.link));
     await page.mouse.move(5, 700);
     await expect(panel).toBeHidden();
@@ -80,15 +97,7 @@ for (const width of [theme.breakpoints.md, 834, theme.breakpoints.lg - 1]) {
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     const items = page.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li > :is(a, button)");
-    // Each line of a link's words is a box of its own: the tops of its words' boxes tell its lines.
-    const boxes = await items.evaluateAll((elements) =>
-      elements.map((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
-        return { text: element.textContent, lineSpread: Math.max(...tops) - Math.min(...tops), right: element.getBoundingClientRect().right };
-      }),
-    );
+    const boxes = await textBoxes(items);
     expect(boxes.length).toBe(headerLinksBefore.length + 1 + headerLinksAfter.length + 1);
     for (const box of boxes) {
       expect(box.lineSpread, `${box.text} on one line`).toBeLessThan(8);

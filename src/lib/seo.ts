@@ -184,6 +184,11 @@ export interface ProductSchemaInput {
   rating: { value: number; count: number };
 }
 
+/** A rating as the page shows it: search engines take a marked-up rating only when visitors can read it too. */
+export function ratingWords(rating: { value: number; count: number }): string {
+  return `Rated ${rating.value} out of 5 from ${rating.count} reviews`;
+}
+
 /** A product with its aggregate rating (the refurbished PCs page): what Google's product snippets need. */
 export function productSchema(input: ProductSchemaInput): WithContext<ProductLeaf> {
   return {

@@ -66,7 +66,7 @@ export default function AboutPage() {
             <li>Your data comes first: we back up before repairs wherever the drive allows.</li>
             <li>
               Local and remote: visits and drop-offs across {site.towns.join(", ")}, and secure remote support for
-              clients anywhere in the UK.
+              clients anywhere in the world.
             </li>
           </ul>
         </Prose>
@@ -78,7 +78,7 @@ export default function AboutPage() {
           <dt>Based in</dt>
           <dd>{site.address.locality}, {site.address.town}</dd>
           <dt>Towns we cover</dt>
-          <dd>{site.towns.length}, plus remote support across the UK</dd>
+          <dd>{site.towns.length}, plus remote support worldwide</dd>
         </Facts>
       </StaticIsland>
       <ServicesSection

@@ -13,7 +13,7 @@ import { PublicationLabel } from "../components/ui/PublicationLabel";
 import type { ProblemContext } from "./blog-post";
 import { Testimonial } from "../components/ui/Testimonial";
 import { links } from "../config/navigation";
-import { breadcrumbSchema, productSchema, serviceSchema, sharingImage } from "../lib/seo";
+import { breadcrumbSchema, productSchema, ratingWords, serviceSchema, sharingImage } from "../lib/seo";
 import { above } from "../styles/media";
 import { StaticIsland } from "../components/ui/StaticIsland";
 
@@ -54,6 +54,14 @@ const Figures = styled.div`
 const Quote = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const Rating = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
+
+  span { color: ${({ theme }) => theme.colors.amberDark}; letter-spacing: 0.1em; margin-right: ${({ theme }) => theme.space.sm}; }
 `;
 
 /** Marks the whole page, hero and closing band included, as a service page for link_location; adds no box. */
@@ -104,10 +112,16 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
           </Figures>
         ) : null}
 
-        {frontmatter.testimonial ? (
+        {frontmatter.testimonial || frontmatter.rating ? (
           <Quote aria-labelledby="testimonial-heading">
             <h2 id="testimonial-heading">What our customers say</h2>
-            <Testimonial {...frontmatter.testimonial} />
+            {frontmatter.rating ? (
+              <Rating>
+                <span aria-hidden="true">{"★".repeat(Math.round(frontmatter.rating.value))}</span>
+                {ratingWords(frontmatter.rating)}
+              </Rating>
+            ) : null}
+            {frontmatter.testimonial ? <Testimonial {...frontmatter.testimonial} /> : null}
           </Quote>
         ) : null}
       </Body>

@@ -32,13 +32,18 @@ const SearchBox = styled.div`
   input:focus { border-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-const Count = styled.p`
+const Count = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Empty = styled.p`
+/** The specification's message for a search without hits, said by the search's status itself. */
+const Empty = styled.span`
+  display: block;
   padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: 600;
@@ -220,11 +225,15 @@ export function BlogList({ posts, search, children }: BlogListProps) {
         <NoScriptNote>Searching the blog needs JavaScript. Every post is listed here and on the numbered pages below, and by topic above.</NoScriptNote>
       </noscript>
       <Count id={statusId} role="status" aria-live="polite">
-        {results.length === 0 && inText.length > 0 ? `No titles or summaries match “${trimmed}”` : resultsMessage(results.length, query)}
+        {nothingFound ? (
+          <Empty>No blog posts match your search.</Empty>
+        ) : results.length === 0 && inText.length > 0 ? (
+          `No titles or summaries match “${trimmed}”`
+        ) : (
+          resultsMessage(results.length, query)
+        )}
       </Count>
-      {nothingFound ? (
-        <Empty>No blog posts match your search.</Empty>
-      ) : results.length > 0 ? (
+      {results.length > 0 ? (
         // The posts keep the page's HTML at start-up, until the visitor searches.
         <StaticIsland root={CardGrid} $wide={3} frozen={!trimmed}>
           {results.map((item, index) => (

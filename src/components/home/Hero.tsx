@@ -62,7 +62,7 @@ export function Hero({ servicesAnchor }: { servicesAnchor: string }) {
           <Lead>
             Same-day PC repairs, dependable business IT and websites that win customers. We look after homes and
             businesses across Leighton Buzzard, Milton Keynes, Luton and nearby towns, and support clients remotely
-            anywhere in the UK.
+            wherever they are.
           </Lead>
           <Actions>
             <ButtonLink to={links.contact.to} variant="accent">

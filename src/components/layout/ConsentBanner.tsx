@@ -65,6 +65,9 @@ interface ConsentBannerProps {
 }
 
 /** Asks for analytics consent. Nothing is stored or reported until the visitor accepts. */
+/** The banner's two choices, as the privacy policy (content/pages/termsandprivacy.mdx) names them. */
+export const consentButtons = { accept: "Accept analytics", reject: "Reject" } as const;
+
 export function ConsentBanner({ onChoose, takeFocus, gated = false }: ConsentBannerProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -98,15 +101,15 @@ export function ConsentBanner({ onChoose, takeFocus, gated = false }: ConsentBan
       </h2>
       <p>
         May we use Google Analytics cookies to see which pages help people? Nothing is set unless you accept, and
-        Cookie settings at the foot of every page changes your mind. See our{" "}
+        you can change your mind with Cookie settings at the foot of every page. See our{" "}
         <Link to={links.terms.to}>privacy policy</Link>.
       </p>
       <Actions>
         <Button type="button" $variant="accent" onClick={() => onChoose("granted")}>
-          Accept analytics
+          {consentButtons.accept}
         </Button>
         <Button type="button" $variant="onDark" onClick={() => onChoose("denied")}>
-          Reject
+          {consentButtons.reject}
         </Button>
       </Actions>
     </Panel>

@@ -46,6 +46,7 @@ const Panel = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     font-weight: 500;
+    white-space: nowrap;
   }
   a:hover, a:focus-visible, a[aria-current="page"] {
     background: ${({ theme }) => theme.colors.surfaceAlt};

@@ -67,6 +67,9 @@ export const Prose = styled.div`
     border-radius: 4px;
   }
 
+  /* A button link on a line of its own (<ButtonLink> in a body) keeps a line's space below it. */
+  & > a { margin-bottom: ${({ theme }) => theme.space.md}; }
+
   hr { border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: ${({ theme }) => theme.space.xl} 0; }
 `;
 
