@@ -1,3 +1,6 @@
+/** The longest address made from a title. */
+const SLUG_MAX_LENGTH = 80;
+
 /**
  * A post's address made from its title, as `npm run new-post` and the editor suggest it:
  * "Wi-Fi fixes: 5 tips!" -> "wi-fi-fixes-5-tips"; accents dropped, "&" read as "and".
@@ -18,5 +21,3 @@ export function slugFromTitle(title: string): string {
   return slug.slice(0, wordEnd > 0 ? wordEnd : SLUG_MAX_LENGTH);
 }
 
-/** The longest address made from a title. */
-export const SLUG_MAX_LENGTH = 80;
