@@ -20,4 +20,3 @@ export function slugFromTitle(title: string): string {
   const wordEnd = slug.lastIndexOf("-", SLUG_MAX_LENGTH);
   return slug.slice(0, wordEnd > 0 ? wordEnd : SLUG_MAX_LENGTH);
 }
-

@@ -400,9 +400,9 @@ export function endListOnEnter(text: string, position: number): Edit | null {
  * Enter in a paragraph starts a new paragraph: a blank line, as the site's files write them
  * (on the line just below, Markdown would run what is typed next into the same paragraph), and
  * one more where a paragraph follows (not a component's closing tag), so the new one stands
- * apart from it too. Null in a list,
- * a heading, a component's tag, a table, a quote or a fenced block, on a blank line, and with
- * the cursor at the start of a line, where Enter does what it does elsewhere.
+ * apart from it too. Null in a list, a heading, a component's tag, a table, a quote or a fenced
+ * block, on a blank line, and with the cursor at the start of a line, where Enter does what it
+ * does elsewhere.
  */
 export function paragraphOnEnter(text: string, position: number): Edit | null {
   const line = lineAt(text, position);

@@ -64,10 +64,10 @@ interface ConsentBannerProps {
   gated?: boolean;
 }
 
-/** Asks for analytics consent. Nothing is stored or reported until the visitor accepts. */
 /** The banner's two choices, as the privacy policy (content/pages/termsandprivacy.mdx) names them. */
 export const consentButtons = { accept: "Accept analytics", reject: "Reject" } as const;
 
+/** Asks for analytics consent. Nothing is stored or reported until the visitor accepts. */
 export function ConsentBanner({ onChoose, takeFocus, gated = false }: ConsentBannerProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -211,12 +211,17 @@ describe("insertBlock", () => {
   });
 });
 
-describe("endListOnEnter", () => {
-  const enter = (drawn: string) => {
+/** Enter by `onEnter` at the drawn cursor: the text after it, drawn, or null where it leaves Enter alone. */
+function enterWith(onEnter: (text: string, position: number) => Edit | null) {
+  return (drawn: string) => {
     const { text, selection } = parse(drawn);
-    const edit = endListOnEnter(text, selection.to);
+    const edit = onEnter(text, selection.to);
     return edit ? draw(text, edit) : null;
   };
+}
+
+describe("endListOnEnter", () => {
+  const enter = enterWith(endListOnEnter);
   it.each([
     ["- one\n- ‸", "- one\n\n‸"],
     ["1. one\n2. ‸", "1. one\n\n‸"],
@@ -230,11 +235,7 @@ describe("endListOnEnter", () => {
 });
 
 describe("paragraphOnEnter", () => {
-  const enter = (drawn: string) => {
-    const { text, selection } = parse(drawn);
-    const edit = paragraphOnEnter(text, selection.to);
-    return edit ? draw(text, edit) : null;
-  };
+  const enter = enterWith(paragraphOnEnter);
   it.each([
     ["This is important advice.‸", "This is important advice.\n\n‸"],
     ["Advice.  ‸", "Advice.\n\n‸"],
