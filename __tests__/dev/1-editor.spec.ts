@@ -74,6 +74,9 @@ test.describe("a file of each collection, edited and undone through the editor",
       await toProse();
       await page.keyboard.type(" Today");
       await publish(page);
+      // "View Live" opens the entry's own page in the preview that serves the editor.
+      const route = collection === "blog" ? `/blog/${name}` : String(matter(before).data.route);
+      await expect(page.getByRole("link", { name: /View Live/ }), file).toHaveAttribute("href", `${preview.baseURL}${route}`);
       const edited = readFileSync(path.join(dir, file), "utf8");
       const changed = edited.split("\n").filter((line, index) => line !== before.split("\n")[index]);
       expect(changed, file).toEqual([`title: ${JSON.stringify(`${title} (edited)`)}`, `${body[prose]} Today`]);

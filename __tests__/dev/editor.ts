@@ -24,6 +24,8 @@ export const EDITOR_POST = {
   /** Uploaded under the name another post's picture has, so saved under a name of its own. */
   picture: { upload: "wifi-fixes.png", other: "content/blog/images/wifi-fixes.png", saved: "wifi-fixes-2.png" },
   bodyPicture: { upload: "paper-tray.png", alt: "A paper tray with a folded sheet at its back", caption: "A folded sheet jams the rollers" },
+  /** Typed straight after the body's picture is inserted. */
+  afterPicture: "Rollers wear out in time: we carry spares for most office printers.",
   callout: { title: "Before you call us", text: "Switch the printer off and take out the paper tray." },
   button: { label: "Book a printer check", target: "Contact Us" },
 };

@@ -55,6 +55,21 @@ test("the choice can be changed from the footer's Cookie settings", async ({ pag
   await expect(page.getByRole("heading", { name: "Analytics cookies" })).toBeFocused();
   await page.getByRole("button", { name: "Accept analytics" }).click();
   expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("granted");
+  // The focus goes back to the button that opened it.
+  await expect(page.getByRole("button", { name: "Cookie settings" })).toBeFocused();
+});
+
+test("Escape closes the banner reopened from Cookie settings, keeping the choice made before", async ({ page }) => {
+  await presetConsent(page, "granted");
+  await page.goto("/");
+  await hydrated(page);
+  const settings = page.getByRole("button", { name: "Cookie settings" });
+  await settings.click();
+  await expect(page.getByRole("heading", { name: "Analytics cookies" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeHidden();
+  await expect(settings).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe("granted");
 });
 
 test("from tablets up the banner is a bar along the bottom edge, leaving the page a first-time visitor reads in view", async ({ page }) => {

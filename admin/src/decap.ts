@@ -3,7 +3,7 @@
  * every backend, widget and language, and weighs 1.8 MB compressed): the site's GitHub backend
  * (the live site) and its local one (`npm run cms`), both with the site's rules for pictures
  * (backends.ts); Decap's widgets that fields.ts gives fields, and the editor's own for dates,
- * pictures, the body and switches (widgets/); English.
+ * pictures, the body, the summary and switches (widgets/); English.
  * Its size and largest parts: docs/architecture.md ("The editor's weight").
  */
 import { DecapCmsCore as CMS } from "decap-cms-core";
@@ -22,6 +22,7 @@ import { BodyControl } from "./widgets/body";
 import { DateControl } from "./widgets/date";
 import { PictureControl } from "./widgets/picture";
 import { addWidgetStyle } from "./widgets/style";
+import { SummaryControl } from "./widgets/summary";
 import { SwitchControl } from "./widgets/switch";
 
 CMS.registerBackend("github", SiteGitHubBackend as never);
@@ -31,6 +32,7 @@ CMS.registerWidget(BooleanWidget.Widget({ controlComponent: SwitchControl }) as 
 CMS.registerWidget(WIDGETS.date, DateControl as never);
 CMS.registerWidget(WIDGETS.picture, PictureControl as never);
 CMS.registerWidget(WIDGETS.body, BodyControl as never);
+CMS.registerWidget(WIDGETS.summary, SummaryControl as never);
 CMS.registerLocale("en", sitePhrases());
 addWidgetStyle();
 guardMediaLibraryUploads();

@@ -12,7 +12,7 @@
 import type { ZodTypeAny } from "zod";
 import { zodToJsonSchema } from "zod-to-json-schema";
 import { topics } from "../../src/config/blog";
-import { collections as collectionNames, FIELD_DEFAULTS, imagePath, isoDate, schemas, type Collection } from "../../src/lib/content-schema";
+import { collections as collectionNames, FIELD_DEFAULTS, imagePath, isoDate, schemas, SUMMARY_LENGTH, type Collection } from "../../src/lib/content-schema";
 import { ORIGINAL, type Style } from "./format";
 
 /** A field of Decap's configuration (the keys used here). */
@@ -33,18 +33,19 @@ export interface CmsField {
   field?: CmsField;
   collapsed?: boolean;
   summary?: string;
+  label_singular?: string;
 }
 
 /** Labels and hints an author reads; a field not named here is labelled from its key. */
-const LABELS: Record<string, { label: string; hint?: string }> = {
+const LABELS: Record<string, { label: string; hint?: string; singular?: string }> = {
   slug: { label: "Address", hint: "The post's address after /blog/, and its file name: lower-case words joined by hyphens. Left empty, it is made from the title when you publish." },
   date: { label: "Publication date", hint: "Day, month and year, as 20/11/2026. A date after today schedules the post: it goes live on the first build on or after it." },
-  summary: { label: "Summary", hint: "One or two sentences for the blog card, search results and sharing (110 to 160 characters)." },
+  summary: { label: "Summary", hint: `One or two sentences for the blog card, search results and sharing (${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters).` },
   image: { label: "Picture" },
   imageAlt: { label: "Picture description (alt text)", hint: "What the picture shows, for visitors who cannot see it." },
   banner: { label: "Banner picture" },
   bannerAlt: { label: "Banner description (alt text)" },
-  keywords: { label: "Search phrases", hint: "Phrases people type into a search engine to find this: at least one." },
+  keywords: { label: "Search phrases", singular: "Search phrase", hint: "Phrases people type into a search engine to find this: at least one." },
   topics: { label: "Topics", hint: "One to three." },
   listed: { label: "Listed on /blog" },
   draft: { label: "Draft", hint: "A draft shows in the preview, labelled, and never on the live site." },
@@ -71,13 +72,25 @@ export const WIDGETS = {
   picture: "site-picture",
   /** The body: its text with a toolbar (widgets/body.tsx). */
   body: "site-body",
+  /** A post's summary, its length said beneath it (widgets/summary.tsx). */
+  summary: "site-summary",
 } as const;
+
+/** A summary's length said to the author against SUMMARY_LENGTH (widgets/summary.tsx), and whether it is within it. */
+export function summaryLength(text: string): { said: string; within: boolean } {
+  const length = [...text.trim()].length;
+  const { min, max } = SUMMARY_LENGTH;
+  if (length === 0) return { said: "", within: true };
+  if (length < min) return { said: `${length} characters: a little short, aim for ${min} to ${max}.`, within: false };
+  if (length > max) return { said: `${length} characters: search results may cut it after ${max}.`, within: false };
+  return { said: `${length} characters: a good length.`, within: true };
+}
 
 /** What a required field's label says after its name (Decap says "(optional)" after the others). */
 export const REQUIRED = "(required)";
 
 /** Text fields shown as a box of several lines rather than one line. */
-const LONG_TEXT = new Set(["summary", "tagline", "description", "lead", "quote", "text", "caption", "imageAlt", "bannerAlt", "alt"]);
+const LONG_TEXT = new Set(["tagline", "description", "lead", "quote", "text", "caption", "imageAlt", "bannerAlt", "alt"]);
 
 /** A schema as JSON Schema (draft 7), the parts read here. */
 interface JsonSchema {
@@ -122,6 +135,7 @@ function fieldFor(key: string, schema: JsonSchema, path: string, optional: boole
   if (isKind(schema, PICTURE)) return { ...base, widget: WIDGETS.picture };
   if (schema.type === "string" && schema.enum) return { ...base, widget: "select", options: choices(key, schema.enum) };
   if (schema.type === "string" && schema.pattern) return { ...base, widget: "string", pattern: [schema.pattern, schema.errorMessage?.pattern ?? "is not in the expected form"] };
+  if (schema.type === "string" && key === "summary") return { ...base, widget: WIDGETS.summary };
   if (schema.type === "string") return { ...base, widget: LONG_TEXT.has(key) ? "text" : "string" };
   if (schema.type === "boolean") return { ...base, widget: "boolean", required: false, default: key in FIELD_DEFAULTS ? FIELD_DEFAULTS[key as keyof typeof FIELD_DEFAULTS] : false };
   if (schema.type === "integer" || schema.type === "number") {
@@ -133,7 +147,8 @@ function fieldFor(key: string, schema: JsonSchema, path: string, optional: boole
     const item = schema.items;
     if (item.type === "string" && item.enum) return { ...base, widget: "select", multiple: true, options: choices(key, item.enum), ...limitsOf(schema) };
     if (item.type === "object") return { ...base, widget: "list", collapsed: true, fields: objectFields(item, `${path}[]`), ...limitsOf(schema) };
-    return { ...base, widget: "list", field: { ...fieldFor(key.replace(/s$/, ""), item, `${path}[]`, false), label: humanise(key.replace(/s$/, "")) }, ...limitsOf(schema) };
+    const singular = LABELS[key]?.singular ?? humanise(key.replace(/s$/, ""));
+    return { ...base, widget: "list", label_singular: singular, field: { ...fieldFor(key.replace(/s$/, ""), item, `${path}[]`, false), label: singular }, ...limitsOf(schema) };
   }
   if (schema.type === "object") {
     // Decap would require an optional group's fields even when the group is left empty: they are
@@ -244,6 +259,8 @@ export function cmsCollections() {
     delete: false,
     ...(name === "blog" ? { slug: "{{fields.slug}}", identifier_field: "title" } : { identifier_field: "title" }),
     summary: COLLECTIONS[name].summary,
+    // "View Live" opens the entry's own page: a post at /blog/ and its file name, the others at their route.
+    ...(name === "blog" ? { preview_path: "blog/{{slug}}" } : { preview_path: "{{fields.route}}", preview_path_preserve_slashes: true }),
     // Posts newest first, as the blog lists them; sortable by title too.
     ...(name === "blog" ? { sortable_fields: [{ field: "date", label: "Date", default_sort: "desc" }, { field: "title", label: "Title" }] } : {}),
     // From the root (a leading "/"), so that a new post's pictures are looked for in its images

@@ -21,6 +21,7 @@ import { site } from "../../src/config/site";
 import { pictureStore } from "./backends";
 import { cmsCollections, FORMAT, picturePaths, sitePicturePath, styleFor } from "./fields";
 import { fromFile, isEmpty, toFile } from "./format";
+import { focusAddedItems } from "./list-focus";
 import { addPhoneLayout } from "./phone-layout";
 import { previews } from "./preview-loader";
 import { checkBeforeSave, SaveRefused } from "./save-check";
@@ -91,6 +92,7 @@ CMS.registerEventListener({
 const settings = ADMIN_SETTINGS;
 
 addPhoneLayout();
+focusAddedItems();
 
 // Built for a live host without a repository (the build warned too): say what to set, above the sign-in.
 if (!settings.repo && !settings.localServer) {
@@ -105,14 +107,18 @@ if (!settings.repo && !settings.localServer) {
 // Decap keeps its signed-in user under this key (decap-cms-core 3.19, backend.ts, storageKey).
 if (settings.localServer) localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }));
 
+const liveSite = settings.localServer ? window.location.origin : settings.siteUrl;
+
 CMS.init({
   config: {
     load_config_file: false,
     backend: settings.localServer
       ? { name: "proxy", proxy_url: settings.localServer, branch: "main" }
       : { name: "github", repo: settings.repo || "set-CMS_GITHUB_REPO/at-build-time", branch: settings.branch, base_url: settings.authBaseUrl, auth_endpoint: settings.authEndpoint },
-    site_url: settings.siteUrl,
-    display_url: settings.siteUrl,
+    // "View Live" and the header's link to the site: on the author's machine, the preview that
+    // serves this editor (the live site has nothing saved here yet); else the live site.
+    site_url: liveSite,
+    display_url: liveSite,
     logo: { src: settings.logo, show_in_header: true },
     media_folder: "content/blog/images",
     public_folder: "./images",

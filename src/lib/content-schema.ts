@@ -47,11 +47,17 @@ export const isoDate = z.union([z.string(), z.date()], { required_error: "is mis
 });
 
 /**
+ * The length a post's summary reads best at, in characters: its card's lines, and what search
+ * results show of it (about 160). Advice to the author, not a rule of the build.
+ */
+export const SUMMARY_LENGTH = { min: 110, max: 160 } as const;
+
+/**
  * What `npm run new-post` writes for the author to replace. A draft may keep it; a published
  * post may not, so a post never goes live with a prompt as its summary.
  */
 export const NEW_POST_PROMPTS = {
-  summary: "Replace with one or two sentences for the blog card and search results (110 to 160 characters).",
+  summary: `Replace with one or two sentences for the blog card and search results (${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters).`,
   keyword: "replace with a search phrase",
 } as const;
 

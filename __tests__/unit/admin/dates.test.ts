@@ -1,4 +1,4 @@
-import { dateInWords, parseUkDate, ukDate } from "../../../admin/src/dates";
+import { dateInWords, parseUkDate, ukDate, whyNotADate } from "../../../admin/src/dates";
 
 describe("dates typed in the editor's date field", () => {
   it("reads the day first, in every way an author types it", () => {
@@ -13,6 +13,16 @@ describe("dates typed in the editor's date field", () => {
       expect([typed, parseUkDate(typed)]).toEqual([typed, null]);
     }
     expect(parseUkDate("29/02/2028")).toBe("2028-02-29");
+  });
+
+  it("says why a text is no date: a day the month does not have, a month that does not exist, or something missing", () => {
+    expect(whyNotADate("31/02/2026")).toBe("There is no 31 February: February 2026 has 28 days.");
+    expect(whyNotADate("29 feb 2025")).toBe("There is no 29 February: February 2025 has 28 days.");
+    expect(whyNotADate("31112025")).toBe("There is no 31 November: November 2025 has 30 days.");
+    expect(whyNotADate("11/20/2026")).toBe("There is no month 20: type the day first, then the month, as 20/11/2026.");
+    for (const typed of ["20", "5/1/26", "3rd March 2027", "20 Smarch 2026"]) {
+      expect([typed, whyNotADate(typed)]).toEqual([typed, "Not a whole date yet: type the day, the month and the year, as 20/11/2026."]);
+    }
   });
 
   it("shows a file's date day first and says it in words", () => {

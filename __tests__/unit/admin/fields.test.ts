@@ -1,6 +1,6 @@
-import { cmsCollections, frontMatterFields, labelOf, picturePaths, REQUIRED, sitePicturePath, WIDGETS } from "../../../admin/src/fields";
+import { cmsCollections, frontMatterFields, labelOf, picturePaths, REQUIRED, sitePicturePath, summaryLength, WIDGETS } from "../../../admin/src/fields";
 import { topics } from "../../../src/config/blog";
-import { schemas } from "../../../src/lib/content-schema";
+import { schemas, SUMMARY_LENGTH } from "../../../src/lib/content-schema";
 
 const byName = (fields: ReturnType<typeof frontMatterFields>) => Object.fromEntries(fields.map((field) => [field.name, field]));
 
@@ -27,7 +27,22 @@ describe("the editor's fields, generated from the front-matter schema", () => {
     expect(blog.banner).toMatchObject({ widget: WIDGETS.picture, required: false });
     expect(blog.draft).toMatchObject({ widget: "boolean", required: false, default: false });
     expect(blog.listed).toMatchObject({ widget: "boolean", required: false, default: true });
-    expect(blog.summary.widget).toBe("text");
+    expect(blog.summary.widget).toBe(WIDGETS.summary);
+  });
+
+  it("says a summary's length against the length it reads best at, as advice", () => {
+    const { min, max } = SUMMARY_LENGTH;
+    expect(summaryLength("")).toEqual({ said: "", within: true });
+    expect(summaryLength("Short.")).toEqual({ said: `6 characters: a little short, aim for ${min} to ${max}.`, within: false });
+    expect(summaryLength("a".repeat(min))).toEqual({ said: `${min} characters: a good length.`, within: true });
+    expect(summaryLength("a".repeat(max))).toMatchObject({ within: true });
+    expect(summaryLength("a".repeat(max + 1))).toEqual({ said: `${max + 1} characters: search results may cut it after ${max}.`, within: false });
+  });
+
+  it("names a list's items in the singular: its Add button adds one", () => {
+    const blog = byName(frontMatterFields("blog"));
+    expect(blog.keywords).toMatchObject({ label: "Search phrases", label_singular: "Search phrase" });
+    expect(blog.keywords.field?.label).toBe("Search phrase");
   });
 
   it("describes nested fields of services: objects, lists of objects, numbers and choices", () => {

@@ -8,7 +8,7 @@
  */
 import React, { useEffect, useState } from "react";
 import { londonDate } from "../../../src/lib/publishing";
-import { dateInWords, parseUkDate, ukDate } from "../dates";
+import { dateInWords, parseUkDate, ukDate, whyNotADate } from "../dates";
 import type { ControlProps } from "./types";
 
 export function DateControl({ value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle }: ControlProps<string>) {
@@ -53,7 +53,7 @@ export function DateControl({ value, onChange, forID, classNameWrapper, setActiv
         </button>
       </div>
       <p id={said} className={iso || !typed ? "site-said" : "site-said site-wrong"} aria-live="polite">
-        {iso ? dateInWords(iso) : typed ? "Not a whole date yet: type the day, the month and the year, as 20/11/2026." : ""}
+        {iso ? dateInWords(iso) : typed ? whyNotADate(typed) : ""}
       </p>
     </div>
   );

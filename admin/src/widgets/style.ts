@@ -10,6 +10,7 @@ const WIDGET_CSS = `
 .site-button:focus-visible { outline: 3px solid #3a69c7; outline-offset: 2px; }
 .site-said { margin: 6px 0 0; font: 16px/1.4 system-ui, sans-serif; color: #313d3e; min-height: 1.4em; }
 .site-wrong { color: #b3261e; font-weight: 600; }
+.site-advice { color: #7a4a00; }
 .site-picture { padding: 12px; }
 .site-thumbnail { display: flex; align-items: center; justify-content: center; min-height: 120px; max-width: 320px; background: #f2f2f5; border-radius: 5px; overflow: hidden; font: 15px/1.4 system-ui, sans-serif; color: #4a4a4a; }
 .site-thumbnail img { display: block; max-width: 100%; max-height: 200px; }

@@ -58,8 +58,11 @@ const Panel = styled.section`
 
 interface ConsentBannerProps {
   onChoose: (choice: ConsentChoice) => void;
-  /** Move focus into the banner (when the visitor reopened it from the footer). */
-  takeFocus: boolean;
+  /**
+   * Reopened from the footer's Cookie settings: the focus moves into the banner, and Escape
+   * closes it, keeping the choice made before.
+   */
+  onDismiss?: () => void;
   /** The static banner of the HTML, before hydration has read the stored choice. */
   gated?: boolean;
 }
@@ -68,14 +71,15 @@ interface ConsentBannerProps {
 export const consentButtons = { accept: "Accept analytics", reject: "Reject" } as const;
 
 /** Asks for analytics consent. Nothing is stored or reported until the visitor accepts. */
-export function ConsentBanner({ onChoose, takeFocus, gated = false }: ConsentBannerProps) {
+export function ConsentBanner({ onChoose, onDismiss, gated = false }: ConsentBannerProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLElement>(null);
 
+  const reopened = onDismiss !== undefined;
   useEffect(() => {
-    if (takeFocus) headingRef.current?.focus();
-  }, [takeFocus]);
+    if (reopened) headingRef.current?.focus();
+  }, [reopened]);
 
   // Room at the foot of the page, so the banner never hides the last of its content.
   useEffect(() => {
@@ -95,7 +99,7 @@ export function ConsentBanner({ onChoose, takeFocus, gated = false }: ConsentBan
   }, []);
 
   return (
-    <Panel aria-labelledby={headingId} ref={panelRef} data-gated={gated ? "" : undefined}>
+    <Panel aria-labelledby={headingId} ref={panelRef} data-gated={gated ? "" : undefined} onKeyDown={(event) => event.key === "Escape" && onDismiss?.()}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         Analytics cookies
       </h2>

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { CallbackForm } from "../forms/CallbackForm";
 import { site } from "../../config/site";
@@ -54,11 +54,22 @@ export function Layout({ pathname, children }: LayoutProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
+  // The Cookie settings button that reopened the banner: the focus goes back to it when the banner closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const reopen = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setBanner("reopened");
+  };
+  const close = () => {
+    setBanner("hidden");
+    if (banner === "reopened") opener.current?.focus();
+  };
+
   const choose = (choice: ConsentChoice) => {
     applyConsent(choice, window.localStorage, window.gtag);
     document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
     if (choice === "granted") loadAnalytics(document, site.gaMeasurementId);
-    setBanner("hidden");
+    close();
   };
 
   return (
@@ -70,9 +81,9 @@ export function Layout({ pathname, children }: LayoutProps) {
       <Main id="main" tabIndex={-1} data-area="content">
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </Main>
-      <Footer onCookieSettings={() => setBanner("reopened")} callbackForm={<CallbackForm />} firstPage={firstPage} />
+      <Footer onCookieSettings={reopen} callbackForm={<CallbackForm />} firstPage={firstPage} />
       {banner !== "hidden" ? (
-        <ConsentBanner onChoose={choose} takeFocus={banner === "reopened"} gated={banner === "static"} />
+        <ConsentBanner onChoose={choose} onDismiss={banner === "reopened" ? close : undefined} gated={banner === "static"} />
       ) : null}
     </>
   );
