@@ -6,6 +6,7 @@
  *   rehypeFormControls: task lists without checkboxes; any other form control stops the build.
  *   rehypeTables: no empty header cells, and a distinct name for each table.
  *   rehypeFigures: a picture alone in its paragraph becomes a figure (BodyPicture).
+ *   rehypeHeadings: a level-one heading becomes level two (the page's title is its one h1).
  */
 import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
@@ -13,9 +14,10 @@ import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import { rehypeFigures } from "./rehype-figures";
 import { rehypeFormControls } from "./rehype-form-controls";
+import { rehypeHeadings } from "./rehype-headings";
 import { rehypeTables } from "./rehype-tables";
 
 export const mdxOptions: Required<Pick<CompileOptions, "remarkPlugins" | "rehypePlugins">> = {
   remarkPlugins: [remarkGfm],
-  rehypePlugins: [rehypeFormControls, rehypeTables, rehypeFigures, rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
+  rehypePlugins: [rehypeFormControls, rehypeTables, rehypeFigures, rehypeHeadings, rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
 };
