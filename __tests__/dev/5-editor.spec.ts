@@ -203,6 +203,25 @@ test("a typed date is the date typed, day first, whatever the browser's language
   }
 });
 
+test("on a phone, publishing a new post with its required fields empty marks each of them and takes the author to the first; the message leaves Publish in view", async ({ page, preview }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openEditor(page, preview.baseURL);
+  await page.goto(`${preview.baseURL}/admin/#/collections/blog/new`);
+  await titleField(page).fill("A post started on the phone");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(field(page, "Publication date")).toBeFocused();
+  await shoot(page, "editor-missing-375");
+  const marked = await page.evaluate(() =>
+    [...document.querySelectorAll('[class*="-ControlErrorsList"]')].map((list) => list.closest('[class*="-ControlContainer"]')?.querySelector("label")?.textContent?.trim()),
+  );
+  expect(marked).toEqual(["Publication date (required)", "Summary (required)", "Picture (required)", "Picture description (alt text) (required)", "Search phrases (required)", "Topics (required)", "Body (required)"]);
+  const message = await page.locator(".Toastify__toast").first().boundingBox();
+  const publish = await page.getByRole("button", { name: "Publish", exact: true }).boundingBox();
+  expect(message && publish && message.y >= publish.y + publish.height, "the message is below the toolbar's Publish").toBe(true);
+  expect(existsSync(path.join(preview.dir, "content/blog/a-post-started-on-the-phone.mdx"))).toBe(false);
+});
+
 test("a switch shows what the site does when the file leaves it out: a post with no listed line is listed", async ({ page, preview }) => {
   expect(preview.read("content/blog/wifi-fixes.mdx")).not.toMatch(/^listed:/m);
   await openEntry(page, preview.baseURL, "blog", "wifi-fixes");
@@ -326,6 +345,8 @@ test.describe("what the build would refuse is never saved", () => {
     await field(page, "Search phrase").fill("wifi fixes");
     await page.getByRole("combobox", { name: /^Topics/ }).click();
     await page.getByRole("option", { name: "PCs and hardware" }).click();
+    await bodyEditor(page).click();
+    await page.keyboard.type("Three more fixes for a slow connection.");
     await refused(page, "another post already has the address /blog/wifi-fixes");
     expect(preview.read("content/blog/wifi-fixes.mdx")).toBe(before);
   });

@@ -19,6 +19,7 @@ import { LocalBackend, SiteGitHubBackend } from "./backends";
 import { WIDGETS } from "./fields";
 import { guardMediaLibraryUploads } from "./media-library";
 import { BodyControl } from "./widgets/body";
+import { CheckedListControl } from "./widgets/checked";
 import { DateControl } from "./widgets/date";
 import { PictureControl } from "./widgets/picture";
 import { addWidgetStyle } from "./widgets/style";
@@ -27,7 +28,8 @@ import { SwitchControl } from "./widgets/switch";
 
 CMS.registerBackend("github", SiteGitHubBackend as never);
 CMS.registerBackend("proxy", LocalBackend as never);
-CMS.registerWidget([ListWidget, NumberWidget, ObjectWidget, SelectWidget, StringWidget, TextWidget].map((widget) => widget.Widget()) as never);
+CMS.registerWidget([NumberWidget, ObjectWidget, SelectWidget, StringWidget, TextWidget].map((widget) => widget.Widget()) as never);
+CMS.registerWidget(ListWidget.Widget({ controlComponent: CheckedListControl }) as never);
 CMS.registerWidget(BooleanWidget.Widget({ controlComponent: SwitchControl }) as never);
 CMS.registerWidget(WIDGETS.date, DateControl as never);
 CMS.registerWidget(WIDGETS.picture, PictureControl as never);

@@ -21,6 +21,7 @@ import { site } from "../../src/config/site";
 import { pictureStore } from "./backends";
 import { cmsCollections, FORMAT, picturePaths, sitePicturePath, styleFor } from "./fields";
 import { fromFile, isEmpty, toFile } from "./format";
+import { leadToFirstProblem } from "./first-problem";
 import { focusAddedItems } from "./list-focus";
 import { addPhoneLayout } from "./phone-layout";
 import { previews } from "./preview-loader";
@@ -93,6 +94,7 @@ const settings = ADMIN_SETTINGS;
 
 addPhoneLayout();
 focusAddedItems();
+leadToFirstProblem();
 
 // Built for a live host without a repository (the build warned too): say what to set, above the sign-in.
 if (!settings.repo && !settings.localServer) {

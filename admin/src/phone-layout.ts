@@ -4,6 +4,7 @@
  * scrolls sideways and Publish is cut off. Below 800 px this stacks the form above the preview,
  * each scrolling on its own, and keeps the toolbar to the back arrow, the save state, Publish and
  * the account menu; while the body's text is being written, the form takes the whole screen.
+ * Messages (Decap's toasts) show at the foot of the screen, not over the toolbar.
  * Every field's text is 16 px, on every screen: a phone zooms into a field
  * under 16 px when it is tapped (Decap's are 15 px).
  * Relies on (decap-cms-core 3.19.1): the class names its styled components carry
@@ -32,6 +33,8 @@ input, textarea, select { font-size: 16px !important; }
   /* The preview's buttons float over the form's right edge: while the text is written there is
      no preview to work them, and they would cover the ends of its lines. */
   body:has(.cm-editor.cm-focused) [class*="-ViewControls"] { display: none !important; }
+  /* Messages at the foot of the screen, leaving Publish and the way back in reach. */
+  .Toastify__toast-container { top: auto !important; bottom: 0 !important; }
 }
 `;
 

@@ -7,9 +7,11 @@ import { BodyEditor, type LinkTarget, type PictureChoice } from "../body";
 import { linkTargets } from "../links";
 import { OWN_UPLOADS } from "../media-library";
 import { sitePictures, uploadPicture } from "../uploads";
+import { useCheckedByDecap } from "./checked";
 import type { ControlProps } from "./types";
 
 export function BodyControl(props: ControlProps<string>) {
+  useCheckedByDecap(props.ref);
   const { value, onChange, forID, field, collection, setActiveStyle, setInactiveStyle } = props;
   const name = String(collection.get("name"));
   const existing = useCallback((): Promise<PictureChoice[]> => sitePictures(name), [name]);

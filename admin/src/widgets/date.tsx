@@ -9,9 +9,11 @@
 import React, { useEffect, useState } from "react";
 import { londonDate } from "../../../src/lib/publishing";
 import { dateInWords, parseUkDate, ukDate, whyNotADate } from "../dates";
+import { useCheckedByDecap } from "./checked";
 import type { ControlProps } from "./types";
 
-export function DateControl({ value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle }: ControlProps<string>) {
+export function DateControl({ value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle, ref }: ControlProps<string>) {
+  useCheckedByDecap(ref);
   const [typed, setTyped] = useState(() => ukDate(String(value ?? "")));
   // A value set from outside (the entry loaded, Today) is shown as the author would type it.
   useEffect(() => {

@@ -15,6 +15,7 @@ import { addBodyEditorStyles } from "../body/styles";
 import { pictureState, PICTURE_TYPES } from "../pictures";
 import { OWN_UPLOADS } from "../media-library";
 import { sitePictures, uploadPicture } from "../uploads";
+import { useCheckedByDecap } from "./checked";
 import type { ControlProps } from "./types";
 
 const ASK_EVERY_MS = 100;
@@ -56,6 +57,7 @@ function PictureChooser({ collection, onChoose, onClose }: { collection: string;
 }
 
 export function PictureControl(props: ControlProps<string>) {
+  useCheckedByDecap(props.ref);
   const { value, onChange, forID, field, collection } = props;
   const path = typeof value === "string" && value ? value : undefined;
   const address = useAddress(props, path);

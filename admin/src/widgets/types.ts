@@ -24,4 +24,6 @@ export interface ControlProps<Value> {
   /** Decap's upload of a picture into the entry: staged, and saved with it. */
   onPersistMedia(file: File, options: { field: ImmutableLike }): Promise<unknown>;
   getAsset(path: string, field: ImmutableLike): { path?: string; toString(): string } | undefined;
+  /** Decap's ref to the control, by which it checks the field (checked.ts). */
+  ref?: React.Ref<object>;
 }
