@@ -97,7 +97,6 @@ export function BodyEditor(props: BodyEditorProps) {
   const reported = useRef<string[]>([]);
   const [active, setActive] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const hadDialog = useRef(false);
   const perform = useRef<(action: ToolbarAction) => void>(() => undefined);
 
   const hooks = useMemo<EditorHooks>(
@@ -179,14 +178,6 @@ export function BodyEditor(props: BodyEditorProps) {
     };
   }, []);
 
-  // A dialog closed: the focus goes back to the text.
-  useEffect(() => {
-    if (dialog) hadDialog.current = true;
-    else if (hadDialog.current) {
-      hadDialog.current = false;
-      view.current?.focus();
-    }
-  }, [dialog]);
 
   const apply = (edit: Edit) => {
     const editor = view.current;
@@ -220,7 +211,14 @@ export function BodyEditor(props: BodyEditorProps) {
     setDialog({ kind: "component", name, range: takes ? { from, to } : { from: at, to: at }, selection: takes ? text.slice(from, to) : "", insideFaq });
   };
 
-  const close = useCallback(() => setDialog(null), []);
+  // A dialog closed: shut, and the focus back in the text, at once rather than at React's next
+  // render, so that keys typed straight after Insert or Cancel (on a busy phone, a moment later)
+  // reach the text, not the dialog still open or nothing. The text behind an open dialog is inert.
+  const close = useCallback(() => {
+    wrapper.current?.querySelector<HTMLDialogElement>("dialog[open]")?.close();
+    view.current?.focus();
+    setDialog(null);
+  }, []);
   const linkTargets = useCallback(() => latest.current.linkTargets(), []);
   const existingPictures = useCallback(() => latest.current.existingPictures(), []);
   const uploadPicture = useCallback((file: File) => latest.current.uploadPicture(file), []);
