@@ -24,12 +24,12 @@ function showFirstProblem(): boolean {
 }
 
 export function leadToFirstProblem(): void {
+  // In the capture phase: the menu's own handler ends the click there.
   document.addEventListener("click", (event) => {
     const item = event.target instanceof Element ? event.target.closest('[role="menuitem"]') : null;
     if (!item || !/^Publish now/.test(item.textContent?.trim() ?? "")) return;
     const observer = new MutationObserver(() => showFirstProblem() && observer.disconnect());
     observer.observe(document.body, { childList: true, subtree: true });
     setTimeout(() => observer.disconnect(), 3000);
-    // In the capture phase: the menu's own handler ends the click there.
   }, true);
 }

@@ -178,7 +178,6 @@ export function BodyEditor(props: BodyEditorProps) {
     };
   }, []);
 
-
   const apply = (edit: Edit) => {
     const editor = view.current;
     if (!editor) return;
