@@ -1,6 +1,9 @@
 /**
- * `npm test`: every check, in order, then a summary of one line per suite (its checks passed and
- * failed, and its minutes) and the closing line "N passed, N failed".
+ * `npm test`: every check, then a summary of one line per suite (its checks passed and failed,
+ * and its minutes) and the closing line "N passed, N failed". Two processes share the machine
+ * (BESIDE): this one runs 1 to 8, 10's many-posts check and 11, one after another; the second
+ * runs 9 and then 10's incremental check, its output going to .reports/beside.log, printed
+ * when both have ended.
  *   1. unit and component tests (jest)
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2), and knip: no undeclared, unused or
@@ -26,10 +29,10 @@
  *      build run on Node 22) and the many-posts check's (Node 24)
  * Steps 2 to 4 and each check of 10 count as one check each. Exits non-zero when anything failed.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { gatsbyBuild } from "./lib/gatsby-build";
 import { MANY_POSTS_NODE_MAJOR, nodeBin, OTHER_NODE_MAJORS } from "./lib/node-versions";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "..");
@@ -234,10 +237,46 @@ function nodeEnv(major: number): NodeJS.ProcessEnv | null {
   return bin ? { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` } : null;
 }
 
-function main(): void {
-  rmSync(reports, { recursive: true, force: true });
-  mkdirSync(reports, { recursive: true });
+/**
+ * The suites run in a second process, beside the others. The preview mostly waits on `gatsby
+ * develop` (4.2 min of CPU in its 9 min), so the two cores have room for it while the rest
+ * build and test; the incremental check follows it there. Measured on a clean clone: the
+ * preview and the incremental check side by side took 14.2 min, one after the other 18.7
+ * (docs/testing.md#two-lanes).
+ */
+const BESIDE = "--beside";
+const BESIDE_LOG = path.join(reports, "beside.log");
+const BESIDE_REPORT = path.join(reports, "beside.json");
 
+interface BesideReport {
+  total: Tally;
+  summary: string[];
+  failures: string[];
+}
+
+/** The process that runs the suites beside the others, its output going to BESIDE_LOG; resolves with its exit status. */
+function startBeside(): { child: ChildProcess; ended: Promise<number> } {
+  const log = openSync(BESIDE_LOG, "w");
+  const child = spawn("npx", ["tsx", path.relative(root, __filename), BESIDE], { cwd: root, stdio: ["ignore", log, log], env: childEnv() });
+  closeSync(log);
+  const ended = new Promise<number>((resolve) => {
+    child.on("exit", (code) => resolve(code ?? 1));
+    child.on("error", () => resolve(1));
+  });
+  return { child, ended };
+}
+
+/** Runs in the second process: the preview, then the incremental check; writes their counts to BESIDE_REPORT. */
+function besideSuites(): void {
+  const browser = existsSync(chromium);
+  if (!browser) failures.push(`--- preview: Debian's Chromium is missing at ${chromium}`);
+  suite("preview", () => playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser));
+  suite("incremental build", incrementalBuild);
+  writeFileSync(BESIDE_REPORT, JSON.stringify({ total, summary, failures } satisfies BesideReport));
+}
+
+/** Runs in the first process: every other suite, one after another. */
+function mainSuites(): void {
   suite("unit tests", () => jestSuite("unit", []));
 
   const built = suite("build", () => {
@@ -266,11 +305,8 @@ function main(): void {
 
   suite("hosts' files", () => (built && ensureDebianPackage(nginx, "nginx", "The host-file tests") ? jestSuite("deploy", ["-c", "__tests__/deploy/jest.config.js"]) : record({ passed: 0, failed: 1 })));
 
-  const browser = built && ensureDebianPackage(chromium, "chromium", "The browser tests");
-  suite("browser tests (e2e)", () => playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", browser));
-  suite("preview", () => playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser));
+  suite("browser tests (e2e)", () => playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", built && existsSync(chromium)));
 
-  suite("incremental build", incrementalBuild);
   // On Node 24: its build is npm test's production build on that Node (Node 22's are the incremental check's).
   suite(`many posts (Node ${MANY_POSTS_NODE_MAJOR})`, () => {
     const env = nodeEnv(MANY_POSTS_NODE_MAJOR);
@@ -284,11 +320,40 @@ function main(): void {
       return env ? jestSuite(`unit-node${major}`, [], env) : record({ passed: 0, failed: 1 });
     });
   }
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes(BESIDE)) return besideSuites();
+  const started = Date.now();
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  // Installed (where it may be) before either process needs it, so that apt-get runs once.
+  ensureDebianPackage(chromium, "chromium", "The browser tests");
+  // The Node versions are fetched once, here, before either process wants one.
+  for (const major of [MANY_POSTS_NODE_MAJOR, ...OTHER_NODE_MAJORS]) nodeBin(major);
+
+  const beside = startBeside();
+  process.on("exit", () => beside.child.exitCode === null && beside.child.kill());
+  mainSuites();
+  console.log(`\nWaiting for the suites run beside these (preview, incremental build; their output: ${path.relative(root, BESIDE_LOG)})...`);
+  const besideStatus = await beside.ended;
+  console.log(`\n--- the output of the suites run beside (${path.relative(root, BESIDE_LOG)}):\n`);
+  process.stdout.write(readFileSync(BESIDE_LOG, "utf8"));
+  const report = readJson<BesideReport>(BESIDE_REPORT);
+  if (report) {
+    record(report.total);
+    summary.push(...report.summary.map((line) => `${line} (beside)`));
+    failures.push(...report.failures);
+  } else {
+    record({ passed: 0, failed: 1 });
+    failures.push(`--- the suites run beside ended (exit ${besideStatus}) without their report; see ${path.relative(root, BESIDE_LOG)}`);
+  }
 
   if (failures.length) console.log(`\n${failures.join("\n")}`);
   console.log(`\n${summary.join("\n")}`);
+  console.log(`npm test took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed === 0 ? 0 : 1);
 }
 
-main();
+void main();
