@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check, then a summary of one line per suite (its checks passed and failed,
  * and its minutes) and the closing line "N passed, N failed". Two processes share the machine
- * (BESIDE): this one runs 1 to 8, 10's many-posts check and 11, one after another; the second
- * runs 9 and then 10's incremental check, its output going to .reports/beside.log, printed
- * when both have ended.
+ * (BESIDE): this one runs 1 to 8, 10's many-posts check and 11, one after another; the second,
+ * started once 2 has written the build, runs 9 and then 10's incremental check, its output
+ * going to .reports/beside.log, printed when both have ended.
  *   1. unit and component tests (jest)
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2), and knip: no undeclared, unused or
@@ -275,14 +275,19 @@ function besideSuites(): void {
   writeFileSync(BESIDE_REPORT, JSON.stringify({ total, summary, failures } satisfies BesideReport));
 }
 
-/** Runs in the first process: every other suite, one after another. */
-function mainSuites(): void {
+/**
+ * Runs in the first process: every other suite, one after another. The second process starts
+ * once the build is written: the preview's first spec compares each route with it.
+ */
+function mainSuites(): ReturnType<typeof startBeside> {
   suite("unit tests", () => jestSuite("unit", []));
 
   const built = suite("build", () => {
     console.log("\n$ npx gatsby build");
     return check(gatsbyBuild(root, { env: TEST_BUILD_ENV, output: "inherit" }).ok ? 0 : 1);
   });
+  const beside = startBeside();
+  process.on("exit", () => beside.child.exitCode === null && beside.child.kill());
   suite("type check", () => checkKept("typecheck", "npx", ["tsc", "--noEmit"]));
   // Content files are MDX that nothing imports; knip's hint that it skips them is not a problem.
   suite("dependencies and exports (knip)", () => checkKept("knip", "npx", ["knip", "--no-progress", "--no-config-hints"]));
@@ -320,6 +325,7 @@ function mainSuites(): void {
       return env ? jestSuite(`unit-node${major}`, [], env) : record({ passed: 0, failed: 1 });
     });
   }
+  return beside;
 }
 
 async function main(): Promise<void> {
@@ -332,9 +338,7 @@ async function main(): Promise<void> {
   // The Node versions are fetched once, here, before either process wants one.
   for (const major of [MANY_POSTS_NODE_MAJOR, ...OTHER_NODE_MAJORS]) nodeBin(major);
 
-  const beside = startBeside();
-  process.on("exit", () => beside.child.exitCode === null && beside.child.kill());
-  mainSuites();
+  const beside = mainSuites();
   console.log(`\nWaiting for the suites run beside these (preview, incremental build; their output: ${path.relative(root, BESIDE_LOG)})...`);
   const besideStatus = await beside.ended;
   console.log(`\n--- the output of the suites run beside (${path.relative(root, BESIDE_LOG)}):\n`);
