@@ -3,7 +3,8 @@
  * blog posts and confirms that each build fails, naming each file and its problem:
  *   - a post with no date, and one whose front matter is not YAML (line named);
  *   - posts whose body shows a picture that does not exist, has no alt text or cannot be read;
- *     these five are found as createPages reads every file, and one build names them all;
+ *   - a post as `npm run new-post` writes it, published with its prompts still in it;
+ *     these six are found as createPages reads every file, and one build names them all;
  *   - a post whose body is not MDX (line named), one whose body uses a component posts may not
  *     use, and one whose body has a form control (an <input>, which would have no label): found
  *     as the body renders, where a build stops at the first, so one build each.
@@ -16,6 +17,7 @@ import { gatsbyBuild, STOP_AFTER_BUNDLES_MS, STOP_WITHIN_MS } from "./lib/gatsby
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject, removeCopy } from "./lib/project-copy";
+import { newPostFile } from "../scripts/lib/new-post";
 
 /** A file the copy also gets for a case (a picture, say), removed after its build. */
 interface ExtraFile {
@@ -65,6 +67,15 @@ const FIELD_CASES: Case[] = [
     breakPost: (good) => `${good}\n![A router on a high shelf](./images/saved-page.png)\n`,
     extra: { file: "content/blog/images/saved-page.png", text: "<!doctype html><title>Not found</title>\n" },
     expected: (file) => new RegExp(`${literal(file)}:\\d+: picture \\./images/saved-page\\.png cannot be read as a picture \\(.+\\): save it again as a PNG, JPEG, WebP or AVIF file`),
+  },
+  {
+    name: "a post npm run new-post wrote, published with its prompts still in it",
+    // What new-post writes, under this case's slug and with the good post's picture, draft: true taken out.
+    breakPost: (good) => {
+      const slug = /^slug: (.*)$/m.exec(good)![1];
+      return newPostFile("A post published too soon", slug, "2025-11-01", ["business-it"]).replace("draft: true\n", "").replace(`./images/${slug}.png`, "./images/wifi-fixes.png");
+    },
+    expected: (file) => `${file}: summary still holds the new-post prompt`,
   },
 ];
 
