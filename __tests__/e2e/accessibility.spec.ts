@@ -176,7 +176,9 @@ test.describe("SEO", () => {
       expect(description.length).toBeGreaterThan(50);
       expect(description.length).toBeLessThanOrEqual(170);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`);
-      for (const text of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      if (route !== "/404") expect(blocks.length, `${route} has JSON-LD`).toBeGreaterThan(0);
+      for (const text of blocks) {
         const block = JSON.parse(text);
         expect(block["@context"]).toBe("https://schema.org");
         expect(typeof block["@type"]).toBe("string");

@@ -41,3 +41,23 @@ export const publishedPosts: AuthoredPost[] = readdirSync(dir)
 
 /** The published posts on /blog, in the search and the feed (not `listed: false`). */
 export const listedPosts = publishedPosts.filter((post) => post.listed);
+
+/**
+ * Every route in the spec's table, with the heading that identifies it. Each is loaded at both
+ * widths, and checked for its status, its heading, its fit and its policy, by hardening.spec.ts (page loads).
+ */
+export const SPEC_ROUTES: ReadonlyArray<[string, string]> = [
+  ["/", "Empowering Your Future with Technology"],
+  ["/about", "About us"],
+  ["/contact", "Contact Us"],
+  ["/payment", "Payment"],
+  ["/domesticpc", "Domestic PC Services"],
+  ["/businessit", "Business IT Services"],
+  ["/webdev", "Web Development"],
+  ["/custom-built-pc", "Custom Built PCs"],
+  ["/refurbished-pc", "Refurbished PCs and Laptops"],
+  ["/pc-upgrades", "PC Upgrades"],
+  ["/micro-it-support-plan", "Micro Business IT Support Plan"],
+  ["/termsandprivacy", "Terms and Privacy"],
+  ["/blog", "Blog"],
+];

@@ -4,12 +4,10 @@ import { inlineScriptHashes } from "../../src/lib/headers";
 import { callbackForm, contactForm, DIGITS_ONLY_MESSAGE, phoneDigits } from "../../src/lib/forms";
 import { CALLBACK, CONTACT, FAILURE } from "../helpers/form-fields";
 import { fillCallback, fillContact } from "./form-helpers";
+import { SPEC_ROUTES } from "./content";
 
-const ROUTES = [
-  "/", "/about", "/contact", "/payment", "/domesticpc", "/businessit", "/webdev", "/custom-built-pc",
-  "/refurbished-pc", "/pc-upgrades", "/micro-it-support-plan", "/termsandprivacy", "/blog", "/blog/wifi-fixes",
-  "/no-such-page",
-];
+/** The spec's routes with their headings, a post and a missing page (its heading: any). */
+const ROUTES: ReadonlyArray<[string, string | null]> = [...SPEC_ROUTES, ["/blog/wifi-fixes", null], ["/no-such-page", null]];
 
 /** Records Content-Security-Policy violations the page reports. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -87,15 +85,21 @@ test.describe("response headers and the page policy", () => {
 });
 
 for (const consent of ["denied", "granted"] as const) {
-  for (const route of ROUTES) {
-    test(`${route} loads with no CSP violation and no console error at 375 and 1280 px, analytics ${consent}`, async ({ page, consoleErrors }) => {
+  for (const [route, heading] of ROUTES) {
+    test(`${route} answers with its heading, fits the screen and loads with no CSP violation or console error at 375 and 1280 px, analytics ${consent}`, async ({ page, consoleErrors }) => {
       await presetConsent(page, consent);
       const violations = await watchCsp(page);
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       for (const viewport of Object.values(WIDTHS)) {
         await page.setViewportSize(viewport);
-        await page.goto(route);
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
+        const h1 = page.getByRole("heading", { level: 1 });
+        await expect(h1).toBeVisible();
+        if (heading) await expect(h1).toHaveText(heading);
+        expect(await overflow(), "the static HTML as first painted is no wider than the screen").toBeLessThanOrEqual(0);
         await hydrated(page);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await overflow(), "the page React has started is no wider than the screen").toBeLessThanOrEqual(0);
         expect(await violations()).toEqual([]);
       }
       // The 404 page's own status line is the only expected console message.
