@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check, then a summary of one line per suite (its checks passed and failed,
  * and its minutes) and the closing line "N passed, N failed". Two processes share the machine
- * (BESIDE): this one runs 1 to 8, 10's many-posts check and 11, one after another; the second,
- * started once 2 has written the build, runs 9 and then 10's incremental check, its output
- * going to .reports/beside.log, printed when both have ended.
+ * (BESIDE): this one runs 1 to 3, 4's bad settings, 5 to 8, 10's incremental check and 11, one
+ * after another; the second, started once 2 has written the build, runs 9, 4's bad content and
+ * 10's many-posts check, its output going to .reports/beside.log, printed when all have ended.
  *   1. unit and component tests (jest)
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2), and knip: no undeclared, unused or
@@ -240,9 +240,8 @@ function nodeEnv(major: number): NodeJS.ProcessEnv | null {
 /**
  * The suites run in a second process, beside the others. The preview mostly waits on `gatsby
  * develop` (4.2 min of CPU in its 9 min), so the two cores have room for it while the rest
- * build and test; the incremental check follows it there. Measured on a clean clone: the
- * preview and the incremental check side by side took 14.2 min, one after the other 18.7
- * (docs/testing.md#two-lanes).
+ * build and test; the bad-content and many-posts checks follow it there, so that both
+ * processes end at about the same time. Measured on clean clones (docs/testing.md#two-lanes).
  */
 const BESIDE = "--beside";
 const BESIDE_LOG = path.join(reports, "beside.log");
@@ -266,12 +265,19 @@ function startBeside(): { child: ChildProcess; ended: Promise<number> } {
   return { child, ended };
 }
 
-/** Runs in the second process: the preview, then the incremental check; writes their counts to BESIDE_REPORT. */
+/** Runs in the second process: the preview, the bad-content check and the many-posts check; writes their counts to BESIDE_REPORT. */
 function besideSuites(): void {
   const browser = existsSync(chromium);
   if (!browser) failures.push(`--- preview: Debian's Chromium is missing at ${chromium}`);
   suite("preview", () => playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser));
-  suite("incremental build", incrementalBuild);
+  suite("bad content fails the build", () => checkKept("bad content", "npx", ["tsx", "checks/bad-content.ts"]));
+  // On Node 24: its build is npm test's production build on that Node (Node 22's are the incremental check's).
+  suite(`many posts (Node ${MANY_POSTS_NODE_MAJOR})`, () => {
+    const env = nodeEnv(MANY_POSTS_NODE_MAJOR);
+    if (!env) return record({ passed: 0, failed: 1 });
+    run("node", ["--version"], env);
+    return checkKept("many posts", "npx", ["tsx", "checks/many-posts.ts"], env);
+  });
   writeFileSync(BESIDE_REPORT, JSON.stringify({ total, summary, failures } satisfies BesideReport));
 }
 
@@ -291,7 +297,6 @@ function mainSuites(): ReturnType<typeof startBeside> {
   suite("type check", () => checkKept("typecheck", "npx", ["tsc", "--noEmit"]));
   // Content files are MDX that nothing imports; knip's hint that it skips them is not a problem.
   suite("dependencies and exports (knip)", () => checkKept("knip", "npx", ["knip", "--no-progress", "--no-config-hints"]));
-  suite("bad content fails the build", () => checkKept("bad content", "npx", ["tsx", "checks/bad-content.ts"]));
   suite("a bad setting stops the build", () => checkKept("bad settings", "npx", ["tsx", "checks/bad-settings.ts"]));
 
   suite("HTML checker", () => {
@@ -312,13 +317,7 @@ function mainSuites(): ReturnType<typeof startBeside> {
 
   suite("browser tests (e2e)", () => playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", built && existsSync(chromium)));
 
-  // On Node 24: its build is npm test's production build on that Node (Node 22's are the incremental check's).
-  suite(`many posts (Node ${MANY_POSTS_NODE_MAJOR})`, () => {
-    const env = nodeEnv(MANY_POSTS_NODE_MAJOR);
-    if (!env) return record({ passed: 0, failed: 1 });
-    run("node", ["--version"], env);
-    return checkKept("many posts", "npx", ["tsx", "checks/many-posts.ts"], env);
-  });
+  suite("incremental build", incrementalBuild);
   for (const major of OTHER_NODE_MAJORS) {
     suite(`unit tests on Node ${major}`, () => {
       const env = nodeEnv(major);
@@ -339,7 +338,7 @@ async function main(): Promise<void> {
   for (const major of [MANY_POSTS_NODE_MAJOR, ...OTHER_NODE_MAJORS]) nodeBin(major);
 
   const beside = mainSuites();
-  console.log(`\nWaiting for the suites run beside these (preview, incremental build; their output: ${path.relative(root, BESIDE_LOG)})...`);
+  console.log(`\nWaiting for the suites run beside these (preview, bad content, many posts; their output: ${path.relative(root, BESIDE_LOG)})...`);
   const besideStatus = await beside.ended;
   console.log(`\n--- the output of the suites run beside (${path.relative(root, BESIDE_LOG)}):\n`);
   process.stdout.write(readFileSync(BESIDE_LOG, "utf8"));
