@@ -135,10 +135,38 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
   await page.getByRole("menuitem", { name: /^Callout box/ }).click();
   dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Title (optional)").fill(EDITOR_POST.callout.title);
+  await dialog.getByLabel("Title (optional)").fill(EDITOR_POST.callout.first);
   await dialog.getByLabel("Text").fill(EDITOR_POST.callout.text);
   await dialog.getByRole("button", { name: /^Insert/ }).click();
   await expect(dialog).toBeHidden();
+  await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
+  await page.getByRole("menuitem", { name: /^Section with a heading/ }).click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Heading").fill(EDITOR_POST.section.first);
+  await dialog.getByLabel("Text (optional)").fill(EDITOR_POST.section.text);
+  await dialog.getByRole("button", { name: /^Insert/ }).click();
+  await expect(dialog).toBeHidden();
+  // A tap in each, and the Insert menu changes it in the form it was added with.
+  await page.locator(".cm-line", { hasText: EDITOR_POST.callout.text }).click();
+  await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
+  await page.getByRole("menuitem", { name: /^Change this callout box/ }).click();
+  dialog = page.getByRole("dialog", { name: "Change the callout box" });
+  await expect(dialog.getByLabel("Text")).toHaveValue(EDITOR_POST.callout.text);
+  await dialog.getByLabel("Title (optional)").fill(EDITOR_POST.callout.title);
+  await dialog.getByRole("button", { name: "Save callout box" }).click();
+  await expect(dialog).toBeHidden();
+  await page.locator(".cm-line", { hasText: EDITOR_POST.section.text }).click();
+  await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
+  await shoot(page, "editor-change-section-1280");
+  await page.getByRole("menuitem", { name: /^Change this section/ }).click();
+  dialog = page.getByRole("dialog", { name: "Change the section" });
+  await expect(dialog.getByLabel("Heading")).toHaveValue(EDITOR_POST.section.first);
+  await dialog.getByLabel("Heading").fill(EDITOR_POST.section.title);
+  await dialog.getByLabel("End with a Contact Us button").check();
+  await dialog.getByRole("button", { name: "Save section" }).click();
+  await expect(dialog).toBeHidden();
+  // The cursor is back at the end of the body, for the next part.
+  await page.keyboard.press("Control+End");
   await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
   await page.getByRole("menuitem", { name: /^Button link/ }).click();
   dialog = page.getByRole("dialog");
@@ -170,7 +198,9 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   expect(body).toContain(`[${EDITOR_POST.link.text}](/domesticpc)`);
   expect(body).toContain(`![${EDITOR_POST.bodyPicture.alt}](./images/${EDITOR_POST.bodyPicture.upload} "${EDITOR_POST.bodyPicture.caption}")\n\n${EDITOR_POST.afterPicture}\n`);
   expect(data.keywords).toEqual(["printer keeps jamming"]);
-  expect(body).toContain(`<Callout title="${EDITOR_POST.callout.title}">`);
+  expect(body).toContain(`<Callout title="${EDITOR_POST.callout.title}">\n${EDITOR_POST.callout.text}\n</Callout>`);
+  expect(body).toContain(`<Section title="${EDITOR_POST.section.title}" contact>\n\n${EDITOR_POST.section.text}\n\n</Section>`);
+  for (const first of [EDITOR_POST.callout.first, EDITOR_POST.section.first]) expect(body).not.toContain(first);
   expect(body).toContain(`<ButtonLink`);
   // The other post's picture is as it was; the upload is beside it under its own name.
   expect(md5(readFileSync(path.join(preview.dir, EDITOR_POST.picture.other)))).toBe(otherPicture);
@@ -183,6 +213,7 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   await expect(main.getByRole("link", { name: EDITOR_POST.link.text })).toHaveAttribute("href", "/domesticpc");
   await expect(main.locator("figure", { hasText: EDITOR_POST.bodyPicture.caption }).locator("img")).toHaveAttribute("alt", EDITOR_POST.bodyPicture.alt);
   await expect(main.locator("aside", { hasText: EDITOR_POST.callout.title })).toBeVisible();
+  await expect(main.getByRole("heading", { name: EDITOR_POST.section.title })).toBeVisible();
   await expect(main.getByRole("link", { name: EDITOR_POST.button.label })).toHaveAttribute("href", "/contact");
 });
 

@@ -26,7 +26,9 @@ export const EDITOR_POST = {
   bodyPicture: { upload: "paper-tray.png", alt: "A paper tray with a folded sheet at its back", caption: "A folded sheet jams the rollers" },
   /** Typed straight after the body's picture is inserted. */
   afterPicture: "Rollers wear out in time: we carry spares for most office printers.",
-  callout: { title: "Before you call us", text: "Switch the printer off and take out the paper tray." },
+  /** Each inserted with a first heading, then changed in its form (`first`: what the change replaces). */
+  callout: { first: "A first title", title: "Before you call us", text: "Switch the printer off and take out the paper tray." },
+  section: { first: "A first heading", title: "Still jamming?", text: "Bring it in: we check the rollers while you wait." },
   button: { label: "Book a printer check", target: "Contact Us" },
 };
 

@@ -20,7 +20,7 @@ import { attributes, contentAttributes, createState, dispatchEdit, plainText, re
 import { LinkDialog } from "./LinkDialog";
 import { activeFormats, insertBlock, toggleEmphasis, toggleLineFormat, type Edit, type Range } from "./markdown-edits";
 import { PictureDialog, type PictureChoice } from "./PictureDialog";
-import { componentSnippet, insideComponent, linkAt, linkMarkdown, pictureMarkdown, questionsInsertionPoint, unescapeMarkdown, type ComponentName, type LinkTarget } from "./snippets";
+import { componentSnippet, insideComponent, linkAt, linkMarkdown, pictureMarkdown, questionsInsertionPoint, unescapeMarkdown, writtenComponentAt, type ComponentFields, type ComponentName, type LinkTarget } from "./snippets";
 import { addBodyEditorStyles } from "./styles";
 import { Toolbar, type ToolbarAction } from "./Toolbar";
 
@@ -45,7 +45,7 @@ export interface BodyEditorProps {
 type OpenDialog =
   | { kind: "link"; range: Range; text: string; href: string; written: string | null }
   | { kind: "picture"; at: number }
-  | { kind: "component"; name: ComponentName; range: Range; selection: string; insideFaq: boolean };
+  | { kind: "component"; name: ComponentName; range: Range; selection: string; insideFaq: boolean; written?: ComponentFields };
 
 /** Components whose form starts with the selected words, which they then take the place of. */
 const TAKE_SELECTION = new Set<ComponentName>(["Callout", "ButtonLink", "Section", "FeatureList"]);
@@ -53,11 +53,16 @@ const TAKE_SELECTION = new Set<ComponentName>(["Callout", "ButtonLink", "Section
 /** How many of the values this editor reported are remembered, to tell the form's echo of one from a new value. */
 const ECHOES = 50;
 
-/** The formats the toolbar shows pressed, from the lines the selection is on. */
+/** Components the Insert menu offers to change when the selection is in one. */
+const CHANGEABLE: readonly ComponentName[] = ["Callout", "Section"];
+
+/** The formats the toolbar shows pressed, from the lines the selection is on, and `in-Callout` or `in-Section` when it is in one (the Insert menu then offers to change it). */
 function activeAt(state: EditorState): ReadonlySet<string> {
   const { from, to } = state.selection.main;
   const start = state.doc.lineAt(from).from;
-  return activeFormats(state.doc.sliceString(start, state.doc.lineAt(to).to), { from: from - start, to: to - start });
+  const formats: Set<string> = activeFormats(state.doc.sliceString(start, state.doc.lineAt(to).to), { from: from - start, to: to - start });
+  for (const name of CHANGEABLE) if (writtenComponentAt(plainText(state), name, from, to)) formats.add(`in-${name}`);
+  return formats;
 }
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((item) => b.has(item));
@@ -204,6 +209,9 @@ export function BodyEditor(props: BodyEditorProps) {
     if (!editor) return;
     const text = plainText(editor.state);
     const { from, to } = editor.state.selection.main;
+    // In a callout or a section, its form changes that one (the Insert menu says so, Toolbar.tsx).
+    const written = writtenComponentAt(text, name, from, to);
+    if (written) return setDialog({ kind: "component", name, range: written.range, selection: "", insideFaq: false, written: written.fields });
     const takes = TAKE_SELECTION.has(name);
     const insideFaq = name === "Faq" && insideComponent(text, to, "Faq");
     const at = insideFaq ? questionsInsertionPoint(text, to) : to;
@@ -272,6 +280,7 @@ export function BodyEditor(props: BodyEditorProps) {
           name={dialog.name}
           selection={dialog.selection}
           insideFaq={dialog.insideFaq}
+          written={dialog.written}
           linkTargets={linkTargets}
           onClose={close}
           onInsert={(fields) => {

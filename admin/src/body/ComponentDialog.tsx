@@ -9,13 +9,13 @@ import { chosenAddress, LinkPicker, useLinkTargets, type LinkChoice } from "./Li
 import { describedBy, Field, Modal } from "./Modal";
 import { listItems, type ComponentFields, type ComponentName, type FaqEntry, type LinkTarget } from "./snippets";
 
-/** What the Insert menu lists: each component's name for the author and what it is. */
-export const COMPONENTS: ReadonlyArray<{ name: ComponentName; label: string; description: string }> = [
-  { name: "Callout", label: "Callout box", description: "A highlighted tip, with a title if you like" },
+/** What the Insert menu lists: each component's name for the author and what it is, and what it says instead with the cursor in one it can change. */
+export const COMPONENTS: ReadonlyArray<{ name: ComponentName; label: string; description: string; change?: { label: string; description: string } }> = [
+  { name: "Callout", label: "Callout box", description: "A highlighted tip, with a title if you like", change: { label: "Change this callout box", description: "Its title and text, in the form you added it with" } },
   { name: "ButtonLink", label: "Button link", description: "A link that looks like a button" },
   { name: "ContactLinks", label: "Phone and e-mail links", description: "The business's phone numbers and e-mail address" },
   { name: "Faq", label: "Questions and answers", description: "Questions that open to show their answers" },
-  { name: "Section", label: "Section with a heading", description: "A titled part of a page, with contact buttons if you like" },
+  { name: "Section", label: "Section with a heading", description: "A titled part of a page, with contact buttons if you like", change: { label: "Change this section", description: "Its heading and buttons; its text stays as it is" } },
   { name: "FeatureList", label: "Ticked list", description: "Points shown as ticked boxes side by side" },
   { name: "PlanBox", label: "Plan price box", description: "The micro business plan's price and what it includes" },
 ];
@@ -26,6 +26,8 @@ interface ComponentDialogProps {
   selection: string;
   /** The cursor is inside a list of questions: the form adds questions to it. */
   insideFaq: boolean;
+  /** The component the cursor is in, as written: the form starts with its fields and changes it. */
+  written?: ComponentFields;
   linkTargets(): Promise<LinkTarget[]>;
   onInsert(fields: ComponentFields): void;
   onClose(): void;
@@ -60,15 +62,16 @@ export function ComponentDialog(props: ComponentDialogProps) {
   }
 }
 
-function CalloutForm({ selection, onInsert, onClose }: ComponentDialogProps) {
+function CalloutForm({ selection, written, onInsert, onClose }: ComponentDialogProps) {
   const id = useId();
-  const [title, setTitle] = useState("");
-  const [text, setText] = useState(selection);
+  const change = written?.name === "Callout" ? written : null;
+  const [title, setTitle] = useState(change?.title ?? "");
+  const [text, setText] = useState(change?.text ?? selection);
   const [problems, setProblems] = useState<Problems>({});
   return (
     <Modal
-      title="Add a callout box"
-      submitLabel="Insert callout box"
+      title={change ? "Change the callout box" : "Add a callout box"}
+      submitLabel={change ? "Save callout box" : "Insert callout box"}
       onClose={onClose}
       onSubmit={() => check(id, { text: text.trim() ? undefined : "Write what the callout box says." }, setProblems) && onInsert({ name: "Callout", title, text })}
     >
@@ -179,21 +182,22 @@ function FaqForm({ insideFaq, onInsert, onClose }: ComponentDialogProps) {
   );
 }
 
-function SectionForm({ selection, onInsert, onClose }: ComponentDialogProps) {
+function SectionForm({ selection, written, onInsert, onClose }: ComponentDialogProps) {
   const id = useId();
-  const [title, setTitle] = useState("");
-  const [contact, setContact] = useState(false);
-  const [payment, setPayment] = useState(false);
+  const change = written?.name === "Section" ? written : null;
+  const [title, setTitle] = useState(change?.title ?? "");
+  const [contact, setContact] = useState(change?.contact ?? false);
+  const [payment, setPayment] = useState(change?.payment ?? false);
   const [text, setText] = useState(selection);
   const [problems, setProblems] = useState<Problems>({});
   return (
     <Modal
-      title="Add a section"
-      submitLabel="Insert section"
+      title={change ? "Change the section" : "Add a section"}
+      submitLabel={change ? "Save section" : "Insert section"}
       onClose={onClose}
-      onSubmit={() => check(id, { title: title.trim() ? undefined : "Write the section's heading." }, setProblems) && onInsert({ name: "Section", title, contact, payment, text })}
+      onSubmit={() => check(id, { title: title.trim() ? undefined : "Write the section's heading." }, setProblems) && onInsert({ name: "Section", title, contact, payment, text, openingOnly: Boolean(change) })}
     >
-      <p className="body-editor-dialog__intro">A part of the page under its own heading, with a line above it. Leave the text empty to write it in the editor.</p>
+      <p className="body-editor-dialog__intro">{change ? "The section's heading and buttons. Its text stays as it is in the editor." : "A part of the page under its own heading, with a line above it. Leave the text empty to write it in the editor."}</p>
       <Field id={`${id}-title`} label="Heading" problem={problems.title}>
         <input id={`${id}-title`} className="body-editor-input" type="text" value={title} data-autofocus="" onChange={(event) => setTitle(event.target.value)} {...describedBy(`${id}-title`, false, problems.title)} />
       </Field>
@@ -205,9 +209,11 @@ function SectionForm({ selection, onInsert, onClose }: ComponentDialogProps) {
         <input id={`${id}-payment`} type="checkbox" checked={payment} onChange={(event) => setPayment(event.target.checked)} />
         <span className="body-editor-option__text">End with a Pre-Payment button</span>
       </label>
-      <Field id={`${id}-text`} label="Text (optional)">
-        <textarea id={`${id}-text`} className="body-editor-input" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
-      </Field>
+      {change ? null : (
+        <Field id={`${id}-text`} label="Text (optional)">
+          <textarea id={`${id}-text`} className="body-editor-input" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+        </Field>
+      )}
     </Modal>
   );
 }

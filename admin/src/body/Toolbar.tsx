@@ -242,7 +242,7 @@ export function Toolbar({ label, controls, active, onAction, onInsert }: Toolbar
         </button>
         {menuOpen ? (
           <div ref={menu} id={menuId} className="body-editor__menu" role="menu" aria-labelledby={`${menuId}-button`} onKeyDown={menuKeys}>
-            {COMPONENTS.map((component) => (
+            {COMPONENTS.map(({ change, ...component }) => ({ ...component, ...(change && active.has(`in-${component.name}`) ? change : {}) })).map((component) => (
               <button
                 key={component.name}
                 type="button"

@@ -30,7 +30,13 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
  * Prose as MDX reads it: `<` and `{` escaped (`\<`, `\{`) outside inline code and fenced code,
  * where MDX would read them as the start of a component or of code. One already escaped is left.
  */
-export function escapeProse(text: string): string {
+export const escapeProse = (text: string) => inProse(text, (found) => (found === "<" || found === "{" ? `\\${found}` : found));
+
+/** Prose as the author typed it, from MDX: the escapes escapeProse adds (`\<`, `\{`) taken away, outside code. */
+export const unescapeProse = (text: string) => inProse(text, (found) => (found === "\\<" || found === "\\{" ? found[1] : found));
+
+/** `change` applied to each `<`, `{` and backslash escape of the text, outside inline code and fenced code. */
+function inProse(text: string, change: (found: string) => string): string {
   let fence: string | null = null;
   return text
     .split("\n")
@@ -41,7 +47,7 @@ export function escapeProse(text: string): string {
         return line;
       }
       if (fence !== null) return line;
-      return line.replace(/(`+)[\s\S]*?\1|\\[\s\S]|[<{]/g, (found) => (found === "<" || found === "{" ? `\\${found}` : found));
+      return line.replace(/(`+)[\s\S]*?\1|\\[\s\S]|[<{]/g, (found) => (found.startsWith("`") ? found : change(found)));
     })
     .join("\n");
 }
@@ -161,6 +167,44 @@ function attribute(value: string): string {
   return keepAmpersands(oneLine(value)).replace(/"/g, "&quot;");
 }
 
+/** A value of a component's attribute as the author typed it, from the file (attribute's references taken away). */
+const attributeValue = (written: string) => written.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+/** A component written in the body that its form can change: what to replace, and the fields the form starts with. */
+export interface WrittenComponent {
+  range: { from: number; to: number };
+  fields: ComponentFields;
+}
+
+/** A callout as the form writes it (or on one line), holding no other callout's opening tag: all of it is changed. */
+const CALLOUT = /<Callout(?: title="([^"\n]*)")?>\n?((?:(?!<Callout[\s>])[\s\S])*?)\n?<\/Callout>/g;
+/** A section as the form writes it: only its opening tag (heading and buttons) is changed, its text stays in the editor. */
+const SECTION = /(<Section title="([^"\n]*)"((?: (?:contact|payment))*)>)(?:(?!<Section[\s>])[\s\S])*?<\/Section>/g;
+
+/** The match of `pattern` the cursor (or the whole selection) is in. */
+function around(text: string, pattern: RegExp, from: number, to: number): RegExpMatchArray | null {
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    if (start > from) break;
+    if (to <= start + match[0].length) return match;
+  }
+  return null;
+}
+
+/** The callout or section the cursor is in, for changing it in its form; null when it is in none. */
+export function writtenComponentAt(text: string, name: ComponentName, from: number, to = from): WrittenComponent | null {
+  if (name === "Callout") {
+    const match = around(text, CALLOUT, from, to);
+    if (!match) return null;
+    return { range: { from: match.index!, to: match.index! + match[0].length }, fields: { name, title: attributeValue(match[1] ?? ""), text: unescapeProse(match[2]) } };
+  }
+  if (name !== "Section") return null;
+  const match = around(text, SECTION, from, to);
+  if (!match) return null;
+  const switches = match[3];
+  return { range: { from: match.index!, to: match.index! + match[1].length }, fields: { name, title: attributeValue(match[2]), contact: switches.includes("contact"), payment: switches.includes("payment"), text: "", openingOnly: true } };
+}
+
 /** A component's body as the author typed it: line endings made "\n", blank lines at its ends and spaces at its lines' ends dropped, prose escaped. */
 function body(text: string): string {
   return escapeProse(
@@ -192,7 +236,7 @@ export type ComponentFields =
   | { name: "ButtonLink"; label: string; href: string }
   | { name: "ContactLinks"; stacked: boolean }
   | { name: "Faq"; items: FaqEntry[]; itemsOnly?: boolean }
-  | { name: "Section"; title: string; contact: boolean; payment: boolean; text: string }
+  | { name: "Section"; title: string; contact: boolean; payment: boolean; text: string; openingOnly?: boolean }
   | { name: "FeatureList"; items: string[] }
   | { name: "PlanBox" };
 
@@ -229,6 +273,7 @@ export function componentSnippet(fields: ComponentFields): Snippet {
     case "Section": {
       const switches = `${fields.contact ? " contact" : ""}${fields.payment ? " payment" : ""}`;
       const open = `<Section title="${attribute(fields.title)}"${switches}>\n\n`;
+      if (fields.openingOnly) return { text: open.trimEnd() };
       const text = body(fields.text);
       return text ? { text: `${open}${text}\n\n</Section>` } : { text: `${open}\n\n</Section>`, cursor: open.length };
     }

@@ -1,5 +1,5 @@
 import { bodyPictures, pictureIssues } from "../../../../src/mdx/body-pictures";
-import { componentSnippet, escapeProse, filterPictures, filterTargets, insideComponent, linkAt, questionsInsertionPoint, linkMarkdown, listItems, pictureMarkdown, unescapeMarkdown, webAddressProblem } from "../../../../admin/src/body/snippets";
+import { componentSnippet, escapeProse, filterPictures, filterTargets, insideComponent, linkAt, questionsInsertionPoint, linkMarkdown, listItems, pictureMarkdown, unescapeMarkdown, unescapeProse, webAddressProblem, writtenComponentAt } from "../../../../admin/src/body/snippets";
 
 describe("escapeProse", () => {
   it.each([
@@ -10,6 +10,54 @@ describe("escapeProse", () => {
     ["```\n<div>{x}</div>\n```\nthen <", "```\n<div>{x}</div>\n```\nthen \\<"],
   ])("%s → %s", (text, escaped) => {
     expect(escapeProse(text)).toBe(escaped);
+    // Read back for a form, then written again: the same text.
+    expect(escapeProse(unescapeProse(escaped))).toBe(escaped);
+  });
+
+  it("is undone by unescapeProse outside code only", () => {
+    expect(unescapeProse("From \\<£50, `a\\<b`, \\*not bold\\*")).toBe("From <£50, `a\\<b`, \\*not bold\\*");
+  });
+});
+
+describe("writtenComponentAt", () => {
+  const callouts: Array<{ title: string; text: string }> = [
+    { title: "Sync is not backup", text: "OneDrive syncs your files.\n\nA **second** paragraph." },
+    { title: "", text: "No title: prices from <£50 and {fees}." },
+    { title: 'Say "hello" & R&amp;D', text: "Type `<br>` here." },
+  ];
+
+  it.each(callouts)("reads back the callout its form wrote, all of it to change: %j", (fields) => {
+    const { text: written } = componentSnippet({ name: "Callout", ...fields });
+    const body = `Intro.\n\n${written}\n\nAfter.`;
+    const start = body.indexOf("<Callout");
+    for (const cursor of [start, start + 9, body.indexOf("</Callout>") + 10]) {
+      const found = writtenComponentAt(body, "Callout", cursor);
+      expect(found?.range).toEqual({ from: start, to: start + written.length });
+      expect(componentSnippet(found!.fields).text).toBe(written);
+    }
+  });
+
+  it("reads back a section's heading and buttons, its opening tag alone to change", () => {
+    const opening = componentSnippet({ name: "Section", title: 'Prices & "plans"', contact: false, payment: true, text: "", openingOnly: true }).text;
+    expect(opening).toBe('<Section title="Prices & &quot;plans&quot;" payment>');
+    const body = `Intro.\n\n${opening}\n\nFrom £40 a month.\n\n</Section>\n`;
+    const found = writtenComponentAt(body, "Section", body.indexOf("From"));
+    expect(found).toEqual({ range: { from: 8, to: 8 + opening.length }, fields: { name: "Section", title: 'Prices & "plans"', contact: false, payment: true, text: "", openingOnly: true } });
+    expect(componentSnippet(found!.fields).text).toBe(opening);
+  });
+
+  it("finds none outside the component, for a selection running out of it, in one never closed, or of a kind it does not change", () => {
+    const body = 'Intro.\n\n<Callout title="Tip">One.</Callout>\n\nAfter.';
+    expect(writtenComponentAt(body, "Callout", 3)).toBeNull();
+    expect(writtenComponentAt(body, "Callout", body.indexOf("After"))).toBeNull();
+    expect(writtenComponentAt(body, "Callout", body.indexOf("One"), body.indexOf("After"))).toBeNull();
+    expect(writtenComponentAt(body, "Section", body.indexOf("One"))).toBeNull();
+    expect(writtenComponentAt(body, "Callout", body.indexOf("One"))?.fields).toEqual({ name: "Callout", title: "Tip", text: "One." });
+    const unclosed = '<Callout title="Open">Never closed.\n\n<Callout>Closed.</Callout>';
+    expect(writtenComponentAt(unclosed, "Callout", unclosed.indexOf("Never"))).toBeNull();
+    expect(writtenComponentAt(unclosed, "Callout", unclosed.indexOf("Closed."))?.fields).toEqual({ name: "Callout", title: "", text: "Closed." });
+    const button = '<ButtonLink to="/contact">Call</ButtonLink>';
+    expect(writtenComponentAt(button, "ButtonLink", 3)).toBeNull();
   });
 });
 
