@@ -83,6 +83,7 @@ test.describe("header and footer at 1280 px", () => {
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/termsandprivacy");
     await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/termsandprivacy");
+    await expect(footer.getByText(/not a complete description of our advisory services/)).toBeVisible();
     const year = await page.evaluate(() => new Date().getFullYear());
     await expect(footer.getByText(/All rights reserved\./)).toHaveText(`© ${year} Ouzel Valley IT. All rights reserved.`);
   });
@@ -138,6 +139,7 @@ test.describe("header at 375 px", () => {
       ...SERVICE_MENU.map((service) => service.mobileLabel),
       ...[...headerLinksAfter, headerCallToAction].map(mobileLabel),
     ]);
+    expect(await panel.getByRole("link").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual([...headerLinksBefore.map((link) => link.to), ...SERVICE_MENU.map((service) => service.link), ...[...headerLinksAfter, headerCallToAction].map((link) => link.to)]);
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();

@@ -1,29 +1,17 @@
 import React from "react";
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import { Footer } from "../../../src/components/layout/Footer";
-import { footerLabel, links } from "../../../src/config/navigation";
 import { site } from "../../../src/config/site";
 import { renderWithTheme } from "../../helpers/render";
-import { FOOTER_SERVICES, serviceLinksQueryResult } from "../../services";
+import { serviceLinksQueryResult } from "../../services";
 
 // The services' links come from content/services, through the static query (src/hooks/useServiceLinks.ts).
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(serviceLinksQueryResult));
 
 describe("Footer", () => {
   afterEach(() => jest.useRealTimers());
-
-  it("lists About, then every service file in its footer order with its footer label, then Blog", () => {
-    renderWithTheme(<Footer onCookieSettings={() => undefined} />);
-    const quickLinks = screen.getByRole("navigation", { name: "Quick Links" });
-    const shown = within(quickLinks).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
-    expect(shown).toEqual([
-      [footerLabel(links.about), links.about.to],
-      ...FOOTER_SERVICES.map((service) => [service.label, service.link]),
-      [footerLabel(links.blog), links.blog.to],
-    ]);
-  });
 
   it("shows the logo, tagline, social link, Linslade address with a maps link, and contact links", () => {
     renderWithTheme(<Footer onCookieSettings={() => undefined} />);
@@ -40,13 +28,6 @@ describe("Footer", () => {
     expect(telLinks.map((link) => link.getAttribute("href"))).toEqual(site.phones.map((phone) => phone.href));
     const mail = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("mailto:"));
     expect(mail.map((link) => link.getAttribute("href"))).toEqual([`mailto:${site.email.contact}`]);
-  });
-
-  it("links Terms and Privacy policy to /termsandprivacy in the disclaimer", () => {
-    renderWithTheme(<Footer onCookieSettings={() => undefined} />);
-    expect(screen.getByText(/not a complete description of our advisory services/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/termsandprivacy");
-    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/termsandprivacy");
   });
 
   it("prints the copyright line with the current year from the visitor's clock", () => {

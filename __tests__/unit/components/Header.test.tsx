@@ -3,7 +3,6 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import { Header } from "../../../src/components/layout/Header";
-import { headerCallToAction, headerLinksAfter, headerLinksBefore, mobileLabel } from "../../../src/config/navigation";
 import { renderWithTheme } from "../../helpers/render";
 import { SERVICE_MENU, serviceLinksQueryResult } from "../../services";
 
@@ -48,24 +47,6 @@ describe("Header", () => {
     }
   });
 
-  it("opens the Services dropdown while the pointer is over it, listing every service file in its order with its label", async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<Header pathname="/" />);
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
-    expect(servicesPanel()).not.toBeVisible();
-
-    await user.hover(servicesButton());
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
-    expect(servicesPanel()).toBeVisible();
-    expect(within(servicesPanel()).getAllByRole("link").map((link) => ({ label: link.textContent, link: link.getAttribute("href") }))).toEqual(
-      SERVICE_MENU.map(({ label, link }) => ({ label, link })),
-    );
-
-    await user.unhover(servicesButton());
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
-    expect(servicesPanel()).not.toBeVisible();
-  });
-
   it("opens the dropdown with Enter, moves with the arrow keys and closes with Escape", async () => {
     const user = userEvent.setup();
     renderWithTheme(<Header pathname="/" />);
@@ -100,30 +81,6 @@ describe("Header", () => {
     expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
     await user.tab({ shift: true });
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("has a mobile menu that lists the same links, with their mobile labels (a service's from its file), and closes on a link", async () => {
-    const user = userEvent.setup();
-    renderWithTheme(<Header pathname="/" />);
-    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
-    expect(mobilePanel()).not.toBeVisible();
-
-    await user.click(menuButton());
-    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
-    const panel = mobilePanel();
-    expect(panel).toBeVisible();
-    const shown = within(panel).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
-    const site = (links: typeof headerLinksBefore) => links.map((link) => [mobileLabel(link), link.to]);
-    expect(shown).toEqual([
-      ...site(headerLinksBefore),
-      ...SERVICE_MENU.map((service) => [service.mobileLabel, service.link]),
-      ...site(headerLinksAfter),
-      ...site([headerCallToAction]),
-    ]);
-
-    await user.click(within(panel).getByRole("link", { name: "Blog" }));
-    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
-    expect(mobilePanel()).not.toBeVisible();
   });
 
   it("closes the mobile menu with Escape and returns focus to the menu button", async () => {
