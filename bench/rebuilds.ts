@@ -16,11 +16,11 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { clockShift } from "../checks/lib/clock-shift";
 import { gatsbyBuild } from "../checks/lib/gatsby-build";
+import { option } from "./lib/args";
 import { median } from "./lib/median";
 import { copyProject, removeCopy } from "../checks/lib/project-copy";
 
-const at = process.argv.indexOf("--rounds");
-const rounds = at > -1 ? Number(process.argv[at + 1]) : 3;
+const rounds = Number(option("rounds", "3"));
 const KINDS = ["clean", "no change", "one post edited", "the next day"] as const;
 const POST = "content/blog/wifi-fixes.mdx";
 

@@ -14,14 +14,10 @@ import { writeFileSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { NEW_POST_PROMPTS } from "../src/lib/content-schema";
 import { gatsbyBuild, STOP_WITHIN_MS } from "../checks/lib/gatsby-build";
+import { option } from "./lib/args";
 import { median } from "./lib/median";
 import { startPreview, stopPreview } from "../checks/lib/preview";
 import { copyProject, removeCopy } from "../checks/lib/project-copy";
-
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > -1 ? Number(process.argv[at + 1]) : fallback;
-}
 
 const FILE = "content/blog/broken-post.mdx";
 /** Edits a file of the copy for one build; returns what puts it back. */
@@ -58,8 +54,8 @@ const KINDS: Array<{ name: string; breakPost: (good: string) => string; says: st
 ];
 
 async function main(): Promise<number> {
-  const builds = option("builds", 50);
-  const previewEvery = option("preview-every", 5);
+  const builds = Number(option("builds", "50"));
+  const previewEvery = Number(option("preview-every", "5"));
   const copy = copyProject("site-stopped-builds-");
   const rows: Array<{ kind: string; afterPreview: boolean; seconds: number; ended: boolean; named: boolean; leftovers: number }> = [];
   try {

@@ -1,25 +1,29 @@
 /**
  * The anchor of `npm run bench`: the official Gatsby blog starter (../shared/anchors/gatsby-starter-blog,
  * read-only; ANCHOR_DIR overrides the folder), built as ../shared/anchors/README.md says, so that it
- * can be measured beside the site (bench/lib/side-by-side.ts).
- *   1. Its files are copied to node_modules/.cache/bench-anchor/<hash of its files>/ and its package.json gets
+ * can be measured beside the site (bench/lib/side-by-side.ts), each site route beside its
+ * starter page of the same kind (PAIRS).
+ *   1. Its files are copied to a throwaway folder and its package.json gets
  *      `"overrides": {"sharp": "^0.33.5"}` (its lockfile's sharp 0.32 cannot install here).
  *   2. `npm install --no-audit --no-fund`, then `CI=1 GATSBY_TELEMETRY_DISABLED=1 npx gatsby build`.
  *   3. Its public/ is precompressed with the site's own step (gatsby/precompress.ts), so both sides
- *      are served zopfli `.gz` copies of their scripts and styles alike.
+ *      are served zopfli `.gz` copies of their scripts and styles alike, and kept in
+ *      node_modules/.cache/bench-anchor/<hash of its files>/ with the build's output.
  * The build is reused while the hash matches (a marker file says it finished); `rebuild` forces one.
  * Older builds (other hashes) are removed. It is kept in node_modules/.cache, not the site's .cache:
  * Gatsby empties .cache/** whenever it starts a cache afresh (a clean build, as `npm run bench`
- * makes first, or changed plugins), which would remove the starter's build each time and put the
- * removal of its node_modules in the site's clean-build time.
+ * makes first, or changed plugins), which would remove the starter's build each time. It is not
+ * built there: Gatsby takes any file under a node_modules folder for a dependency and does not
+ * compile its JSX, its own .cache/production-app.js among them.
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { filesUnder } from "../../gatsby/files";
 import { precompress } from "../../gatsby/precompress";
-import { onExit } from "./on-exit";
+import { runToEnd } from "../../checks/lib/gatsby-build";
+import type { Side } from "./side-by-side";
 
 const root = path.resolve(__dirname, "../..");
 /** What is changed in the starter's package.json before it is installed. */
@@ -30,7 +34,7 @@ const DONE = "bench-anchor-built";
 export interface Anchor {
   /** The built starter's public/, precompressed. */
   publicDir: string;
-  /** The folder it was built in. */
+  /** The folder it is kept in, with the build's output. */
   dir: string;
   /** Seconds the install and build took; 0 when an earlier build was reused. */
   buildSeconds: number;
@@ -57,33 +61,38 @@ function hashOf(source: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** Runs a command in `cwd`, its output appended to `log`; throws with the end of the output if it fails. */
-function run(command: string, args: string[], cwd: string, log: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // A process group of its own, so that npm's and Gatsby's children stop with it on exit.
-    const child = spawn(command, args, { cwd, detached: true, env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] });
-    const kill = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // Already ended.
-      }
-    };
-    onExit.add(kill);
-    let tail = "";
-    const keep = (chunk: Buffer) => {
-      writeFileSync(log, chunk, { flag: "a" });
-      tail = (tail + chunk.toString()).slice(-4000);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      onExit.delete(kill);
-      if (code === 0) resolve();
-      else reject(new Error(`the Gatsby starter: \`${command} ${args.join(" ")}\` failed (exit ${code}) in ${cwd}; the end of its output (all of it in ${log}):\n${tail}`));
-    });
-  });
+/** Runs a command in `cwd` (checks/lib/gatsby-build.ts), its output appended to `log`; throws with the end of the output if it fails. */
+function run(command: string, args: string[], cwd: string, log: string): void {
+  const result = runToEnd(command, args, cwd, { timeoutMs: 30 * 60_000 });
+  writeFileSync(log, result.log, { flag: "a" });
+  if (!result.ok) throw new Error(`the Gatsby starter: \`${command} ${args.join(" ")}\` failed (exit ${result.status}) in ${cwd}; the end of its output (all of it in ${log}):\n${result.log.slice(-4000)}`);
+}
+
+/**
+ * The site's key routes and the starter's page of the same kind (its posts are served at
+ * "/<folder>/"): home, the list of posts, a post; it has no contact or service page, so its home
+ * and its post stand in for them.
+ */
+export const PAIRS: Record<string, string> = { "/": "/", "/blog": "/", "/blog/wifi-fixes": "/hello-world/", "/contact": "/", "/micro-it-support-plan": "/hello-world/" };
+
+/**
+ * The built starter as a side of the loop, each route measured on its pair; served with
+ * trailingSlash: "keep", its pages being at "/hello-world/" (a redirect would cost it a round
+ * trip, and a start on "/hello-world" a navigation).
+ */
+export function anchorSide(anchor: Anchor): Side {
+  return { name: "starter", publicDir: anchor.publicDir, server: { trailingSlash: "keep" }, pathOf: (route) => PAIRS[route] };
+}
+
+/** A copy of the starter's files in a throwaway folder, with OVERRIDES in its package.json. */
+function copyToBuild(source: string): string {
+  const build = mkdtempSync(path.join(tmpdir(), "bench-anchor-"));
+  cpSync(source, build, { recursive: true, filter: (file) => !["node_modules", ".cache", "public"].includes(path.basename(file)) || path.dirname(file) !== source });
+  const packageFile = path.join(build, "package.json");
+  const manifest = JSON.parse(readFileSync(packageFile, "utf8")) as { overrides?: Record<string, string> };
+  manifest.overrides = { ...manifest.overrides, ...OVERRIDES };
+  writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  return build;
 }
 
 /** The built starter, from an earlier build of the same files or built now. */
@@ -101,18 +110,19 @@ export async function builtAnchor({ rebuild = false } = {}): Promise<Anchor> {
   const started = Date.now();
   mkdirSync(parent, { recursive: true });
   for (const name of readdirSync(parent)) rmSync(path.join(parent, name), { recursive: true, force: true });
-  cpSync(source, dir, { recursive: true, filter: (file) => !["node_modules", ".cache", "public"].includes(path.basename(file)) || path.dirname(file) !== source });
-  const packageFile = path.join(dir, "package.json");
-  const manifest = JSON.parse(readFileSync(packageFile, "utf8")) as { overrides?: Record<string, string> };
-  manifest.overrides = { ...manifest.overrides, ...OVERRIDES };
-  writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
-
+  mkdirSync(dir);
   const log = path.join(dir, "bench-anchor.log");
-  console.log(`the Gatsby starter: installing and building it in ${path.relative(root, dir)} (a few minutes; output in ${path.relative(root, log)})`);
-  await run("npm", ["install", "--no-audit", "--no-fund"], dir, log);
-  await run("npx", ["gatsby", "build"], dir, log);
-  if (!existsSync(path.join(publicDir, "index.html"))) throw new Error(`the Gatsby starter built, but ${publicDir} has no index.html (see ${log})`);
-  await precompress(publicDir, path.join(dir, ".cache", "precompressed"));
+  const build = copyToBuild(source);
+  console.log(`the Gatsby starter: installing and building it in ${build} (a few minutes; output in ${path.relative(root, log)})`);
+  try {
+    run("npm", ["install", "--no-audit", "--no-fund"], build, log);
+    run("npx", ["gatsby", "build"], build, log);
+    if (!existsSync(path.join(build, "public", "index.html"))) throw new Error(`the Gatsby starter built, but its public/ has no index.html (see ${log})`);
+    await precompress(path.join(build, "public"), path.join(build, ".cache", "precompressed"));
+    cpSync(path.join(build, "public"), publicDir, { recursive: true });
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
   writeFileSync(path.join(dir, DONE), `${new Date().toISOString()}\n`);
   const buildSeconds = (Date.now() - started) / 1000;
   console.log(`the Gatsby starter: built in ${buildSeconds.toFixed(0)} s`);

@@ -1,10 +1,11 @@
 /**
- * The load conditions of the interleaved benchmarks (bench/overrides.ts, bench/lib/side-by-side.ts):
- * quiet, then one core kept busy by a child process spinning a loop; the order of the things
- * measured, rotated every run so that none always goes first; and the unrecorded warm-up run each
- * condition starts with.
+ * The load conditions of the interleaved benchmarks (bench/lib/side-by-side.ts, for bench/site.ts
+ * and bench/overrides.ts): quiet, then one core kept busy by a child process spinning a loop, as
+ * their --conditions option chooses; the order of the things measured, rotated every run so
+ * that none always goes first; and the unrecorded warm-up run each condition starts with.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { list } from "./args";
 import { onExit } from "./on-exit";
 
 export interface Condition {
@@ -12,10 +13,17 @@ export interface Condition {
   busy: boolean;
 }
 
-export const CONDITIONS: Condition[] = [
+const CONDITIONS: Condition[] = [
   { name: "quiet", busy: false },
   { name: "one core busy", busy: true },
 ];
+
+/** The conditions an option names: "quiet", "busy" or "quiet,busy". */
+export function chosenConditions(value: string): Condition[] {
+  const names = list(value);
+  if (!names.length || names.some((name) => name !== "quiet" && name !== "busy")) throw new Error("--conditions takes quiet, busy or quiet,busy");
+  return CONDITIONS.filter((condition) => names.includes(condition.busy ? "busy" : "quiet"));
+}
 
 /** A child process keeping one core busy until it is stopped. */
 function startBusyCore(): ChildProcess {

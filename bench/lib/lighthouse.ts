@@ -1,9 +1,10 @@
 /**
  * One Lighthouse 12 run (mobile preset, simulated throttling) in a fresh Debian Chromium, for
- * the benchmarks (bench/site.ts, bench/lib/side-by-side.ts, bench/overrides.ts). Besides the
- * scores and metrics, what the run says of the main thread and of the LCP (where each lives in
- * Lighthouse 12.8's result is said at mainThreadOf and lcpOf below).
+ * the benchmarks' interleaved loop (bench/lib/side-by-side.ts). Besides the scores and metrics,
+ * what the run says of the main thread and of the LCP (where each lives in Lighthouse 12.8's
+ * result is said at mainThreadOf and lcpOf below).
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -50,11 +51,16 @@ export const MAIN_THREAD_GROUPS = {
 
 export type MainThreadGroup = keyof typeof MAIN_THREAD_GROUPS;
 
-export interface LcpPhases {
+interface LcpPhases {
   ttfb: number;
   loadDelay: number;
   loadTime: number;
   renderDelay: number;
+}
+
+/** Stops a benchmark before it measures anything when Lighthouse's Chromium is not there. */
+export function checkChromium(): void {
+  if (!existsSync(chromePath)) throw new Error(`Lighthouse needs Debian's Chromium at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH); nothing was measured.`);
 }
 
 /**
