@@ -338,7 +338,7 @@ async function main(): Promise<void> {
   for (const major of [MANY_POSTS_NODE_MAJOR, ...OTHER_NODE_MAJORS]) nodeBin(major);
 
   const beside = mainSuites();
-  console.log(`\nWaiting for the suites run beside these (preview, bad content, many posts; their output: ${path.relative(root, BESIDE_LOG)})...`);
+  console.log(`\nWaiting for the suites run beside these (besideSuites; their output: ${path.relative(root, BESIDE_LOG)})...`);
   const besideStatus = await beside.ended;
   console.log(`\n--- the output of the suites run beside (${path.relative(root, BESIDE_LOG)}):\n`);
   process.stdout.write(readFileSync(BESIDE_LOG, "utf8"));

@@ -61,7 +61,8 @@ function activeAt(state: EditorState): ReadonlySet<string> {
   const { from, to } = state.selection.main;
   const start = state.doc.lineAt(from).from;
   const formats: Set<string> = activeFormats(state.doc.sliceString(start, state.doc.lineAt(to).to), { from: from - start, to: to - start });
-  for (const name of CHANGEABLE) if (writtenComponentAt(plainText(state), name, from, to)) formats.add(`in-${name}`);
+  const text = plainText(state);
+  for (const name of CHANGEABLE) if (writtenComponentAt(text, name, from, to)) formats.add(`in-${name}`);
   return formats;
 }
 
