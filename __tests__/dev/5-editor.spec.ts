@@ -170,10 +170,20 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
   await page.getByRole("menuitem", { name: /^Button link/ }).click();
   dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Words on the button").fill(EDITOR_POST.button.label);
+  await dialog.getByLabel("Words on the button").fill(EDITOR_POST.button.first);
   await dialog.getByLabel("Find a page, service or post").fill(EDITOR_POST.button.target);
   await dialog.getByRole("radio", { name: new RegExp(`^${EDITOR_POST.button.target}`) }).check();
   await dialog.getByRole("button", { name: /^Insert/ }).click();
+  await expect(dialog).toBeHidden();
+  // A tap on the button link, and the menu changes it, its page already chosen.
+  await page.locator(".cm-line", { hasText: EDITOR_POST.button.first }).click();
+  await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
+  await page.getByRole("menuitem", { name: /^Change this button link/ }).click();
+  dialog = page.getByRole("dialog", { name: "Change the button link" });
+  await expect(dialog.getByRole("radio", { name: new RegExp(`^${EDITOR_POST.button.target}`) })).toBeChecked();
+  await expect(dialog.getByLabel("Words on the button")).toHaveValue(EDITOR_POST.button.first);
+  await dialog.getByLabel("Words on the button").fill(EDITOR_POST.button.label);
+  await dialog.getByRole("button", { name: "Save button link" }).click();
   await expect(dialog).toBeHidden();
   // The post is not saved yet, and the pane shows its pictures: the upload in the body, drawn.
   const drawn = pane(page).locator(`img[alt="${EDITOR_POST.bodyPicture.alt}"]`).first();
@@ -200,8 +210,8 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   expect(data.keywords).toEqual(["printer keeps jamming"]);
   expect(body).toContain(`<Callout title="${EDITOR_POST.callout.title}">\n${EDITOR_POST.callout.text}\n</Callout>`);
   expect(body).toContain(`<Section title="${EDITOR_POST.section.title}" contact>\n\n${EDITOR_POST.section.text}\n\n</Section>`);
-  for (const first of [EDITOR_POST.callout.first, EDITOR_POST.section.first]) expect(body).not.toContain(first);
-  expect(body).toContain(`<ButtonLink`);
+  expect(body).toContain(`<ButtonLink to="/contact">${EDITOR_POST.button.label}</ButtonLink>`);
+  for (const first of [EDITOR_POST.callout.first, EDITOR_POST.section.first, EDITOR_POST.button.first]) expect(body).not.toContain(first);
   // The other post's picture is as it was; the upload is beside it under its own name.
   expect(md5(readFileSync(path.join(preview.dir, EDITOR_POST.picture.other)))).toBe(otherPicture);
   expect(md5(readFileSync(path.join(preview.dir, "content/blog/images", EDITOR_POST.picture.saved)))).toBe(md5(readFileSync(path.join(preview.dir, "content/blog/images/cloud-vs-local-backup.png"))));

@@ -29,7 +29,7 @@ export const EDITOR_POST = {
   /** Each inserted with a first heading, then changed in its form (`first`: what the change replaces). */
   callout: { first: "A first title", title: "Before you call us", text: "Switch the printer off and take out the paper tray." },
   section: { first: "A first heading", title: "Still jamming?", text: "Bring it in: we check the rollers while you wait." },
-  button: { label: "Book a printer check", target: "Contact Us" },
+  button: { first: "Book a check", label: "Book a printer check", target: "Contact Us" },
 };
 
 /** Opens the editor, which on the author's own machine asks no one to sign in. Returns the seconds to the list of entries. */

@@ -15,7 +15,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
-import { ComponentDialog } from "./ComponentDialog";
+import { ComponentDialog, COMPONENTS } from "./ComponentDialog";
 import { attributes, contentAttributes, createState, dispatchEdit, plainText, replaceText, type EditorHooks } from "./editor-setup";
 import { LinkDialog } from "./LinkDialog";
 import { activeFormats, insertBlock, toggleEmphasis, toggleLineFormat, type Edit, type Range } from "./markdown-edits";
@@ -53,10 +53,10 @@ const TAKE_SELECTION = new Set<ComponentName>(["Callout", "ButtonLink", "Section
 /** How many of the values this editor reported are remembered, to tell the form's echo of one from a new value. */
 const ECHOES = 50;
 
-/** Components the Insert menu offers to change when the selection is in one. */
-const CHANGEABLE: readonly ComponentName[] = ["Callout", "Section"];
+/** Components the Insert menu offers to change when the selection is in one: those with a `change` entry. */
+const CHANGEABLE: readonly ComponentName[] = COMPONENTS.filter((component) => component.change).map((component) => component.name);
 
-/** The formats the toolbar shows pressed, from the lines the selection is on, and `in-Callout` or `in-Section` when it is in one (the Insert menu then offers to change it). */
+/** The formats the toolbar shows pressed, from the lines the selection is on, and `in-<Name>` for each changeable component it is in (the Insert menu then offers to change it). */
 function activeAt(state: EditorState): ReadonlySet<string> {
   const { from, to } = state.selection.main;
   const start = state.doc.lineAt(from).from;
@@ -210,7 +210,7 @@ export function BodyEditor(props: BodyEditorProps) {
     if (!editor) return;
     const text = plainText(editor.state);
     const { from, to } = editor.state.selection.main;
-    // In a callout or a section, its form changes that one (the Insert menu says so, Toolbar.tsx).
+    // In a component its form can change (a callout, a section, a button link), the form changes that one (the Insert menu says so, Toolbar.tsx).
     const written = writtenComponentAt(text, name, from, to);
     if (written) return setDialog({ kind: "component", name, range: written.range, selection: "", insideFaq: false, written: written.fields });
     const takes = TAKE_SELECTION.has(name);

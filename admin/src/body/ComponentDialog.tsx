@@ -4,15 +4,15 @@
  * takes, in plain words, checks what it must have, and hands the filled-in fields to
  * snippets.ts (componentSnippet) to be written as the site's files write them.
  */
-import React, { useId, useState } from "react";
-import { chosenAddress, LinkPicker, useLinkTargets, type LinkChoice } from "./LinkPicker";
+import React, { useEffect, useId, useRef, useState } from "react";
+import { choiceFor, chosenAddress, LinkPicker, useLinkTargets, type LinkChoice } from "./LinkPicker";
 import { describedBy, Field, Modal } from "./Modal";
 import { listItems, type ComponentFields, type ComponentName, type FaqEntry, type LinkTarget } from "./snippets";
 
 /** What the Insert menu lists: each component's name for the author and what it is, and what it says instead with the cursor in one it can change. */
 export const COMPONENTS: ReadonlyArray<{ name: ComponentName; label: string; description: string; change?: { label: string; description: string } }> = [
   { name: "Callout", label: "Callout box", description: "A highlighted tip, with a title if you like", change: { label: "Change this callout box", description: "Its title and text, in the form you added it with" } },
-  { name: "ButtonLink", label: "Button link", description: "A link that looks like a button" },
+  { name: "ButtonLink", label: "Button link", description: "A link that looks like a button", change: { label: "Change this button link", description: "Its words and where it goes, in the form you added it with" } },
   { name: "ContactLinks", label: "Phone and e-mail links", description: "The business's phone numbers and e-mail address" },
   { name: "Faq", label: "Questions and answers", description: "Questions that open to show their answers" },
   { name: "Section", label: "Section with a heading", description: "A titled part of a page, with contact buttons if you like", change: { label: "Change this section", description: "Its heading and buttons; its text stays as it is" } },
@@ -86,13 +86,24 @@ function CalloutForm({ selection, written, onInsert, onClose }: ComponentDialogP
   );
 }
 
-function ButtonLinkForm({ selection, linkTargets, onInsert, onClose }: ComponentDialogProps) {
+function ButtonLinkForm({ selection, written, linkTargets, onInsert, onClose }: ComponentDialogProps) {
   const id = useId();
+  const change = written?.name === "ButtonLink" ? written : null;
   const { targets, error } = useLinkTargets(linkTargets);
-  const [label, setLabel] = useState(selection.replace(/\s+/g, " ").trim());
+  const [label, setLabel] = useState(change?.label ?? selection.replace(/\s+/g, " ").trim());
   const [choice, setChoice] = useState<LinkChoice>(null);
   const [webAddress, setWebAddress] = useState("");
   const [problems, setProblems] = useState<Problems>({});
+  const picked = useRef(false);
+  // The button being changed: its page once the site's pages are known, else its address;
+  // unless the author has already chosen (the pages may arrive after they start typing).
+  useEffect(() => {
+    if (picked.current || !change || targets === null) return;
+    picked.current = true;
+    const found = choiceFor(change.href, targets);
+    setChoice(found);
+    if (found?.kind === "web") setWebAddress(change.href);
+  }, [change, targets]);
   const submit = () => {
     const address = chosenAddress(choice, webAddress);
     const found: Problems = { label: label.trim() ? undefined : "Write the words on the button.", "picker-find": "problem" in address ? address.problem : undefined };
@@ -103,11 +114,26 @@ function ButtonLinkForm({ selection, linkTargets, onInsert, onClose }: Component
     if (check(id, found, setProblems) && "href" in address) onInsert({ name: "ButtonLink", label, href: address.href });
   };
   return (
-    <Modal title="Add a button link" submitLabel="Insert button link" onSubmit={submit} onClose={onClose}>
+    <Modal title={change ? "Change the button link" : "Add a button link"} submitLabel={change ? "Save button link" : "Insert button link"} onSubmit={submit} onClose={onClose}>
       <Field id={`${id}-label`} label="Words on the button" hint="For example: Book your free health check." problem={problems.label}>
         <input id={`${id}-label`} className="body-editor-input" type="text" value={label} data-autofocus="" onChange={(event) => setLabel(event.target.value)} {...describedBy(`${id}-label`, true, problems.label)} />
       </Field>
-      <LinkPicker id={`${id}-picker`} targets={targets} error={error} choice={choice} webAddress={webAddress} onChoose={setChoice} onWebAddress={setWebAddress} problem={problems["picker-find"] ?? problems["picker-web"] ?? null} />
+      <LinkPicker
+        id={`${id}-picker`}
+        targets={targets}
+        error={error}
+        choice={choice}
+        webAddress={webAddress}
+        onChoose={(chosen) => {
+          picked.current = true;
+          setChoice(chosen);
+        }}
+        onWebAddress={(address) => {
+          picked.current = true;
+          setWebAddress(address);
+        }}
+        problem={problems["picker-find"] ?? problems["picker-web"] ?? null}
+      />
     </Modal>
   );
 }

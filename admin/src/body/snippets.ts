@@ -20,6 +20,9 @@ export interface LinkTarget {
 /** A backslash before punctuation, which Markdown reads as an escape, doubled so it stays a backslash. */
 const keepBackslashes = (text: string) => text.replace(/\\(?=[!-/:-@[-`{-~])/g, "\\\\");
 
+/** What keepBackslashes wrote, read back: a doubled backslash before punctuation made one again. */
+const dropKeptBackslashes = (text: string) => text.replace(/\\\\(?=[!-/:-@[-`{-~])/g, "\\");
+
 /** An `&` that would start a character reference (`&amp;`, `&#93;`), written as one, so it stays an `&`. */
 const keepAmpersands = (text: string) => text.replace(/&(?=#?[A-Za-z0-9]+;)/g, "&amp;");
 
@@ -180,6 +183,8 @@ export interface WrittenComponent {
 const CALLOUT = /<Callout(?: title="([^"\n]*)")?>\n?((?:(?!<Callout[\s>])[\s\S])*?)\n?<\/Callout>/g;
 /** A section as the form writes it: only its opening tag (heading and buttons) is changed, its text stays in the editor. */
 const SECTION = /(<Section title="([^"\n]*)"((?: (?:contact|payment))*)>)(?:(?!<Section[\s>])[\s\S])*?<\/Section>/g;
+/** A button link as the form writes it, on one line: all of it is changed. */
+const BUTTON_LINK = /<ButtonLink to="([^"\n]*)">((?:(?!<\/ButtonLink>)[^\n])*)<\/ButtonLink>/g;
 
 /** The match of `pattern` the cursor (or the whole selection) is in. */
 function around(text: string, pattern: RegExp, from: number, to: number): RegExpMatchArray | null {
@@ -191,12 +196,17 @@ function around(text: string, pattern: RegExp, from: number, to: number): RegExp
   return null;
 }
 
-/** The callout or section the cursor is in, for changing it in its form; null when it is in none. */
+/** The callout, section or button link the cursor is in, for changing it in its form; null when it is in none. */
 export function writtenComponentAt(text: string, name: ComponentName, from: number, to = from): WrittenComponent | null {
   if (name === "Callout") {
     const match = around(text, CALLOUT, from, to);
     if (!match) return null;
     return { range: { from: match.index!, to: match.index! + match[0].length }, fields: { name, title: attributeValue(match[1] ?? ""), text: unescapeProse(match[2]) } };
+  }
+  if (name === "ButtonLink") {
+    const match = around(text, BUTTON_LINK, from, to);
+    if (!match) return null;
+    return { range: { from: match.index!, to: match.index! + match[0].length }, fields: { name, href: attributeValue(match[1]), label: dropKeptBackslashes(unescapeProse(match[2])) } };
   }
   if (name !== "Section") return null;
   const match = around(text, SECTION, from, to);

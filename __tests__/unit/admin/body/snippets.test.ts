@@ -57,7 +57,28 @@ describe("writtenComponentAt", () => {
     expect(writtenComponentAt(unclosed, "Callout", unclosed.indexOf("Never"))).toBeNull();
     expect(writtenComponentAt(unclosed, "Callout", unclosed.indexOf("Closed."))?.fields).toEqual({ name: "Callout", title: "", text: "Closed." });
     const button = '<ButtonLink to="/contact">Call</ButtonLink>';
-    expect(writtenComponentAt(button, "ButtonLink", 3)).toBeNull();
+    expect(writtenComponentAt(button, "Callout", 3)).toBeNull();
+    expect(writtenComponentAt(button, "FeatureList", 3)).toBeNull();
+    // A button's words running onto a second line are not one its form wrote.
+    const twoLines = '<ButtonLink to="/contact">Call\nus</ButtonLink>';
+    expect(writtenComponentAt(twoLines, "ButtonLink", 3)).toBeNull();
+  });
+
+  const buttons: Array<{ label: string; href: string }> = [
+    { label: "Book your free health check", href: "/contact" },
+    { label: 'Prices from <£50 & {fees}, "quoted"', href: "https://example.com/a?b=1&c=2" },
+    { label: "Back\\slash \\< and a\\b", href: "tel:+441525000000" },
+  ];
+
+  it.each(buttons)("reads back the button link its form wrote, all of it to change: %j", (fields) => {
+    const { text: written } = componentSnippet({ name: "ButtonLink", ...fields });
+    const body = `Intro.\n\n${written}\n\nAfter.`;
+    const start = body.indexOf("<ButtonLink");
+    for (const cursor of [start, start + 12, start + written.length]) {
+      const found = writtenComponentAt(body, "ButtonLink", cursor);
+      expect(found).toEqual({ range: { from: start, to: start + written.length }, fields: { name: "ButtonLink", ...fields } });
+      expect(componentSnippet(found!.fields).text).toBe(written);
+    }
   });
 });
 
