@@ -17,6 +17,7 @@ import { dateInWords, whyNotADate } from "../../admin/src/dates";
 import { uniqueName } from "../../admin/src/pictures";
 import { summaryLength } from "../../admin/src/fields";
 import { theme } from "../../src/styles/theme";
+import { COMPONENTS } from "../../admin/src/body/ComponentDialog";
 import { bodyEditor, bodyText, EDITOR_POST, field, openEditor, openEntry, publish, replaceText, titleField, toolbarButton } from "./editor";
 import { expect, openWhen, test } from "./fixtures";
 
@@ -458,6 +459,28 @@ test("a picture path typed into the body asks for nothing until it names a pictu
   expect(typed).toContain("./images/no-such-tray.png");
 });
 
+/**
+ * The Insert menu, opened on a phone `height` pixels tall: each of its items can be scrolled to
+ * and then lies on the screen, on top (a tap there lands on it, not on the preview or Decap's
+ * buttons); Escape closes it.
+ */
+async function insertMenuInReach(page: Page, height: number): Promise<void> {
+  await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
+  const items = page.getByRole("menu").getByRole("menuitem");
+  await expect(items).toHaveCount(COMPONENTS.length);
+  for (const item of await items.all()) {
+    await item.scrollIntoViewIfNeeded();
+    const box = (await item.boundingBox())!;
+    expect(box.y, `${await item.textContent()}: on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${await item.textContent()}: on the screen`).toBeLessThanOrEqual(height);
+    const onTop = await item.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(onTop, `${await item.textContent()}: nothing covers it`).toBe(true);
+  }
+  if (height >= 700) await shoot(page, "editor-insert-menu-375");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+}
+
 test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a photo and publishes, with the toolbar in reach and nothing off screen", async ({ page, preview }) => {
   const before = preview.read(FILE);
   await page.setViewportSize({ width: 375, height: 740 });
@@ -499,6 +522,7 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
   // No floating button covers the text while it is written (the preview is folded away meanwhile).
   await expect(page.getByRole("button", { name: /Toggle preview/i })).toBeHidden();
   await shoot(page, "editor-typing-375");
+  await insertMenuInReach(page, 340);
   await toolbarButton(page, "Picture").click();
   const dialog = page.getByRole("dialog");
   await dialog.locator('input[type="file"]').setInputFiles(pictureToUpload(preview.dir, "content/blog/images/green-it-sustainable-tech.png", "IMG_2041.PNG"));
@@ -508,6 +532,7 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
   // Typed straight after: the text has the cursor again, after the picture.
   await page.keyboard.type(`${EDITOR_POST.afterPicture}\n`);
   await page.setViewportSize({ width: 375, height: 740 });
+  await insertMenuInReach(page, 740);
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(widths.scroll, "the page does not scroll sideways").toBeLessThanOrEqual(widths.client);
   await shoot(page, "editor-edit-375");

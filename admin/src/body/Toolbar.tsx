@@ -4,9 +4,14 @@
  * stop for Tab, arrow keys move along it; each button is named in words, shows its shortcut on
  * hover (title) and to assistive technology (aria-keyshortcuts), and shows whether the cursor
  * is in bold text, a heading or a list (aria-pressed). Pressing a button with the mouse or a
- * finger leaves the focus (and a phone's keyboard) in the text.
+ * finger leaves the focus (and a phone's keyboard) in the text. The Insert menu is a popover (the
+ * browser's top layer, above Decap's panes and buttons, as the dialogs are), placed by Floating
+ * UI beside its button (on a phone, over the preview below the form): under it,
+ * or above it where there is more room, and as tall as the screen allows, scrolling inside
+ * when a phone's keyboard leaves little (https://floating-ui.com/docs/computePosition).
  */
-import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { autoUpdate, computePosition, flip, offset, shift, size } from "@floating-ui/dom";
+import React, { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { COMPONENTS } from "./ComponentDialog";
 import { SHORTCUTS, type Action } from "./editor-setup";
 import type { ComponentName } from "./snippets";
@@ -124,6 +129,10 @@ interface ToolbarProps {
   onInsert(name: ComponentName): void;
 }
 
+/** Room kept between the Insert menu and the screen's edges, and the least height it is given (two items), in pixels. */
+const MENU_MARGIN = 8;
+const MENU_LEAST_HEIGHT = 120;
+
 /** Keeps a press of a toolbar button from taking the focus (and a phone's keyboard) from the text. */
 const keepFocus = (event: React.MouseEvent) => event.preventDefault();
 
@@ -152,9 +161,35 @@ export function Toolbar({ label, controls, active, onAction, onInsert }: Toolbar
     if (focusButton) buttons.current[insertIndex]?.focus();
   };
 
+  // The open menu kept beside its button as the form scrolls or the screen changes (a phone's keyboard).
+  useLayoutEffect(() => {
+    const button = buttons.current[insertIndex];
+    const floating = menu.current;
+    if (!menuOpen || !button || !floating) return undefined;
+    // In the top layer where the browser has one (else a fixed box, as the style sheet draws it).
+    floating.showPopover?.();
+    return autoUpdate(button, floating, () => {
+      void computePosition(button, floating, {
+        strategy: "fixed",
+        placement: "bottom-end",
+        middleware: [
+          offset(4),
+          flip({ padding: MENU_MARGIN }),
+          shift({ padding: MENU_MARGIN }),
+          size({
+            padding: MENU_MARGIN,
+            apply: ({ availableHeight }) => {
+              floating.style.maxHeight = `${Math.max(MENU_LEAST_HEIGHT, availableHeight)}px`;
+            },
+          }),
+        ],
+      }).then(({ x, y }) => Object.assign(floating.style, { left: `${x}px`, top: `${y}px` }));
+    });
+  }, [menuOpen, insertIndex]);
+
   useEffect(() => {
     if (!menuOpen) return undefined;
-    menu.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+    menu.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus({ preventScroll: true });
     const outside = (event: PointerEvent) => {
       const wrap = menu.current?.parentElement;
       if (wrap && !wrap.contains(event.target as Node)) setMenuOpen(false);
@@ -241,7 +276,7 @@ export function Toolbar({ label, controls, active, onAction, onInsert }: Toolbar
           </svg>
         </button>
         {menuOpen ? (
-          <div ref={menu} id={menuId} className="body-editor__menu" role="menu" aria-labelledby={`${menuId}-button`} onKeyDown={menuKeys}>
+          <div ref={menu} popover="manual" id={menuId} className="body-editor__menu" role="menu" aria-labelledby={`${menuId}-button`} onKeyDown={menuKeys}>
             {COMPONENTS.map(({ change, ...component }) => ({ ...component, ...(change && active.has(`in-${component.name}`) ? change : {}) })).map((component) => (
               <button
                 key={component.name}

@@ -21,7 +21,8 @@ const CSS = `
   font-size: 16px;
   line-height: 1.5;
 }
-.body-editor:focus-within { border-color: #3a69c7; box-shadow: 0 0 0 1px #3a69c7; }
+/* :has(:focus) too: Chromium does not count the Insert menu's items, drawn in the top layer, for :focus-within. */
+.body-editor:focus-within, .body-editor:has(:focus) { border-color: #3a69c7; box-shadow: 0 0 0 1px #3a69c7; }
 .body-editor__toolbar {
   position: sticky;
   top: 0;
@@ -79,15 +80,21 @@ const CSS = `
 @media (max-width: 799px), (pointer: coarse) {
   .body-editor__button { min-width: 44px; min-height: 44px; }
 }
-/* The menu hangs from the toolbar's right-hand end, so it stays within the editor however the toolbar wraps. */
+/* The menu is a popover fixed to the screen, placed by Toolbar.tsx beside the Insert button: above
+   the form's scrolling pane and the preview, which would otherwise cut it off on a phone. */
 .body-editor__menu {
-  position: absolute;
-  top: calc(100% + 4px);
-  right: 4px;
-  z-index: 3;
+  position: fixed;
+  inset: auto;
+  top: 0;
+  left: 0;
+  margin: 0;
+  z-index: 300;
+  color: #313d3e;
   display: flex;
   flex-direction: column;
-  width: min(22rem, calc(100% - 8px));
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  width: min(22rem, calc(100vw - 16px));
   padding: 4px;
   background: #fff;
   border: 1px solid #dfdfe3;
@@ -95,6 +102,7 @@ const CSS = `
   box-shadow: 0 8px 24px rgba(29, 44, 72, 0.18);
 }
 .body-editor__menu-item {
+  flex: none;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
