@@ -1,11 +1,17 @@
 /**
  * Every route of the production build renders in the preview: no error page, no console error,
  * and for content files the same body HTML as the build. Runs first, on the real content.
+ * The routes are visited in one tab as an author clicking through the site would: the first
+ * opened, each after it reached through Gatsby's router (`___navigate`, what a link calls),
+ * which renders it as an opened page is rendered (the preview renders in the browser) without
+ * parsing the development bundle again for each; the page's own address must still answer 200.
+ * After a route that failed, the next is opened afresh.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { sitemapRoutes } from "../../checks/lib/pages";
-import { expect, problemLines, test } from "./fixtures";
+import { DEVELOPMENT_NOTICES, expect, previewState, problemLines, test } from "./fixtures";
 
 const root = path.resolve(__dirname, "../..");
 if (!existsSync(path.join(root, "public", "sitemap-0.xml"))) {
@@ -26,25 +32,50 @@ test("the production build has the pages the preview is checked against", () => 
   expect(routes).toEqual(expect.arrayContaining(["/", "/blog", "/blog/wifi-fixes", "/termsandprivacy", "/contact"]));
 });
 
-for (const route of routes) {
-  test(`${route} renders as in the build`, async ({ page, preview, consoleProblems }) => {
-    const response = await page.goto(`${preview.baseURL}${route}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1").first()).toBeVisible();
-    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
-    await expect(page.locator("[data-content-problem]")).toHaveCount(0);
-    await expect(page.getByText("development 404 page")).toHaveCount(0);
+// One worker runs the routes in order; a failed test ends its worker, and the next starts a new tab.
+test.describe("every route", () => {
+  let tab: Page;
+  /** What the tab's console reported since the route before. */
+  const problems: string[] = [];
+  /** The route before failed (or none was opened yet): the next is opened afresh. */
+  let openAfresh = true;
 
-    const built = JSON.parse(readFileSync(path.join(root, "public", pageDataPath(route)), "utf8")) as PageData;
-    const builtBody = built.result.data?.mdx?.rendered;
-    if (builtBody) {
-      const live = (await (await page.request.get(`${preview.baseURL}/${pageDataPath(route)}`)).json()) as PageData;
-      expect(live.result.data?.mdx?.rendered?.problem ?? null).toBeNull();
-      expect(live.result.data?.mdx?.rendered?.html).toBe(builtBody.html);
-    }
-    expect(consoleProblems).toEqual([]);
+  test.beforeAll(async ({ browser }) => {
+    tab = await browser.newPage();
+    tab.on("console", (message) => {
+      if (["error", "warning"].includes(message.type()) && !DEVELOPMENT_NOTICES.some((notice) => notice.test(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    tab.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   });
-}
+  test.afterAll(() => tab.close());
+
+  for (const route of routes) {
+    test(`${route} renders as in the build`, async () => {
+      const { baseURL } = previewState();
+      problems.length = 0;
+      expect((await tab.request.get(`${baseURL}${route}`)).status()).toBe(200);
+      if (openAfresh) await tab.goto(`${baseURL}${route}`);
+      else await tab.evaluate((to) => (window as unknown as { ___navigate(to: string): void }).___navigate(to), route);
+      openAfresh = true;
+      // The route's own page is drawn: its canonical address is the route's (the head follows the page).
+      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${route === "/" ? "/" : route}$`));
+      await expect(tab.locator("h1").first()).toBeVisible();
+      await expect(tab.getByText("Unexpected Application Error")).toHaveCount(0);
+      await expect(tab.locator("[data-content-problem]")).toHaveCount(0);
+      await expect(tab.getByText("development 404 page")).toHaveCount(0);
+
+      const built = JSON.parse(readFileSync(path.join(root, "public", pageDataPath(route)), "utf8")) as PageData;
+      const builtBody = built.result.data?.mdx?.rendered;
+      if (builtBody) {
+        const live = (await (await tab.request.get(`${baseURL}/${pageDataPath(route)}`)).json()) as PageData;
+        expect(live.result.data?.mdx?.rendered?.problem ?? null).toBeNull();
+        expect(live.result.data?.mdx?.rendered?.html).toBe(builtBody.html);
+      }
+      expect(problems).toEqual([]);
+      openAfresh = false;
+    });
+  }
+});
 
 test("a link navigates without a page load, with the progress bar while its page is slow, and a link clicked while the page starts up lands", async ({ page, preview, consoleProblems }) => {
   const aboutLoads: string[] = [];

@@ -8,7 +8,7 @@ import { londonDate } from "../../src/lib/publishing";
 export { expect };
 
 /** Console messages the development build itself prints; anything else fails a test. */
-const DEVELOPMENT_NOTICES = [/Download the React DevTools/, /^\[HMR\]/, /^\[webpack-dev-server\]/];
+export const DEVELOPMENT_NOTICES = [/Download the React DevTools/, /^\[HMR\]/, /^\[webpack-dev-server\]/];
 
 export interface Preview extends PreviewState {
   /** The terminal's text so far. */
