@@ -210,7 +210,7 @@ export function BodyEditor(props: BodyEditorProps) {
     if (!editor) return;
     const text = plainText(editor.state);
     const { from, to } = editor.state.selection.main;
-    // In a component its form can change (a callout, a section, a button link), the form changes that one (the Insert menu says so, Toolbar.tsx).
+    // In a component its form can change, that form changes that one (the Insert menu says so, Toolbar.tsx).
     const written = writtenComponentAt(text, name, from, to);
     if (written) return setDialog({ kind: "component", name, range: written.range, selection: "", insideFaq: false, written: written.fields });
     const takes = TAKE_SELECTION.has(name);

@@ -13,8 +13,8 @@ import { listItems, type ComponentFields, type ComponentName, type FaqEntry, typ
 export const COMPONENTS: ReadonlyArray<{ name: ComponentName; label: string; description: string; change?: { label: string; description: string } }> = [
   { name: "Callout", label: "Callout box", description: "A highlighted tip, with a title if you like", change: { label: "Change this callout box", description: "Its title and text, in the form you added it with" } },
   { name: "ButtonLink", label: "Button link", description: "A link that looks like a button", change: { label: "Change this button link", description: "Its words and where it goes, in the form you added it with" } },
-  { name: "ContactLinks", label: "Phone and e-mail links", description: "The business's phone numbers and e-mail address" },
-  { name: "Faq", label: "Questions and answers", description: "Questions that open to show their answers" },
+  { name: "ContactLinks", label: "Phone and e-mail links", description: "The business's phone numbers and e-mail address", change: { label: "Change these phone and e-mail links", description: "Side by side or one under the other" } },
+  { name: "Faq", label: "Questions and answers", description: "Questions that open to show their answers", change: { label: "Change this question", description: "Its question and answer, in the form you added it with; more questions can follow it" } },
   { name: "Section", label: "Section with a heading", description: "A titled part of a page, with contact buttons if you like", change: { label: "Change this section", description: "Its heading and buttons; its text stays as it is" } },
   { name: "FeatureList", label: "Ticked list", description: "Points shown as ticked boxes side by side" },
   { name: "PlanBox", label: "Plan price box", description: "The micro business plan's price and what it includes" },
@@ -73,7 +73,7 @@ function CalloutForm({ selection, written, onInsert, onClose }: ComponentDialogP
       title={change ? "Change the callout box" : "Add a callout box"}
       submitLabel={change ? "Save callout box" : "Insert callout box"}
       onClose={onClose}
-      onSubmit={() => check(id, { text: text.trim() ? undefined : "Write what the callout box says." }, setProblems) && onInsert({ name: "Callout", title, text })}
+      onSubmit={() => check(id, { text: text.trim() ? undefined : "Write what the callout box says." }, setProblems) && onInsert({ name: "Callout", title, text, spacing: change?.spacing })}
     >
       <p className="body-editor-dialog__intro">A highlighted box for a tip or a warning, set apart from the text around it.</p>
       <Field id={`${id}-title`} label="Title (optional)" hint="A few words in bold at the top, for example: Sync is not backup.">
@@ -138,11 +138,17 @@ function ButtonLinkForm({ selection, written, linkTargets, onInsert, onClose }: 
   );
 }
 
-function ContactLinksForm({ onInsert, onClose }: ComponentDialogProps) {
+function ContactLinksForm({ written, onInsert, onClose }: ComponentDialogProps) {
   const id = useId();
-  const [stacked, setStacked] = useState(false);
+  const change = written?.name === "ContactLinks" ? written : null;
+  const [stacked, setStacked] = useState(change?.stacked ?? false);
   return (
-    <Modal title="Add phone and e-mail links" submitLabel="Insert phone and e-mail links" onSubmit={() => onInsert({ name: "ContactLinks", stacked })} onClose={onClose}>
+    <Modal
+      title={change ? "Change the phone and e-mail links" : "Add phone and e-mail links"}
+      submitLabel={change ? "Save phone and e-mail links" : "Insert phone and e-mail links"}
+      onSubmit={() => onInsert({ name: "ContactLinks", stacked })}
+      onClose={onClose}
+    >
       <p className="body-editor-dialog__intro">The business&apos;s phone numbers and e-mail address as links a visitor can tap, taken from the site&apos;s settings, so they stay right if a number changes.</p>
       <label className="body-editor-option" htmlFor={`${id}-stacked`}>
         <input id={`${id}-stacked`} type="checkbox" checked={stacked} data-autofocus="" onChange={(event) => setStacked(event.target.checked)} />
@@ -152,9 +158,11 @@ function ContactLinksForm({ onInsert, onClose }: ComponentDialogProps) {
   );
 }
 
-function FaqForm({ insideFaq, onInsert, onClose }: ComponentDialogProps) {
+function FaqForm({ insideFaq, written, onInsert, onClose }: ComponentDialogProps) {
   const id = useId();
-  const [items, setItems] = useState<FaqEntry[]>([{ question: "", answer: "" }]);
+  // The question the cursor is in: changed in place, and any added here follow it in its list.
+  const change = written?.name === "Faq" ? written : null;
+  const [items, setItems] = useState<FaqEntry[]>(change?.items ?? [{ question: "", answer: "" }]);
   const [problems, setProblems] = useState<Problems>({});
   const update = (index: number, change: Partial<FaqEntry>) => setItems((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
   const submit = () => {
@@ -164,10 +172,15 @@ function FaqForm({ insideFaq, onInsert, onClose }: ComponentDialogProps) {
       if ((first || item.answer.trim()) && !item.question.trim()) found[`question-${index}`] = "Write the question.";
       if ((first || item.question.trim()) && !item.answer.trim()) found[`answer-${index}`] = "Write the answer.";
     });
-    if (check(id, found, setProblems)) onInsert({ name: "Faq", items, itemsOnly: insideFaq });
+    if (check(id, found, setProblems)) onInsert({ name: "Faq", items, itemsOnly: insideFaq || Boolean(change) });
   };
   return (
-    <Modal title={insideFaq ? "Add questions to this list" : "Add questions and answers"} submitLabel={insideFaq ? "Insert questions" : "Insert questions and answers"} onSubmit={submit} onClose={onClose}>
+    <Modal
+      title={change ? "Change the question" : insideFaq ? "Add questions to this list" : "Add questions and answers"}
+      submitLabel={change ? "Save question" : insideFaq ? "Insert questions" : "Insert questions and answers"}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <p className="body-editor-dialog__intro">Each question shows on the page with its answer folded away; a visitor opens the ones they want.</p>
       {items.map((item, index) => (
         <fieldset key={index} className="body-editor-picker">

@@ -179,12 +179,20 @@ export interface WrittenComponent {
   fields: ComponentFields;
 }
 
-/** A callout as the form writes it (or on one line), holding no other callout's opening tag: all of it is changed. */
-const CALLOUT = /<Callout(?: title="([^"\n]*)")?>\n?((?:(?!<Callout[\s>])[\s\S])*?)\n?<\/Callout>/g;
+/**
+ * A callout as the form writes it, its text on the lines between its tags, or between blank
+ * lines (as the service pages have it) or on one line (the same `spacing` both ends), holding
+ * no other callout's opening tag: all of it is changed.
+ */
+const CALLOUT = /<Callout(?: title="([^"\n]*)")?>(\n\n|\n|)((?:(?!<Callout[\s>])[\s\S])*?)\2<\/Callout>/g;
 /** A section as the form writes it: only its opening tag (heading and buttons) is changed, its text stays in the editor. */
 const SECTION = /(<Section title="([^"\n]*)"((?: (?:contact|payment))*)>)(?:(?!<Section[\s>])[\s\S])*?<\/Section>/g;
 /** A button link as the form writes it, on one line: all of it is changed. */
 const BUTTON_LINK = /<ButtonLink to="([^"\n]*)">((?:(?!<\/ButtonLink>)[^\n])*)<\/ButtonLink>/g;
+/** The phone and e-mail links as their form writes them. */
+const CONTACT_LINKS = /<ContactLinks( stacked)? \/>/g;
+/** One question of a list as the questions form writes it, its answer between blank lines: all of it is changed. */
+const FAQ_ITEM = /<FaqItem question="([^"\n]*)">\n\n((?:(?!<\/?FaqItem[\s>])[\s\S])*?)\n\n<\/FaqItem>/g;
 
 /** The match of `pattern` the cursor (or the whole selection) is in. */
 function around(text: string, pattern: RegExp, from: number, to: number): RegExpMatchArray | null {
@@ -196,23 +204,28 @@ function around(text: string, pattern: RegExp, from: number, to: number): RegExp
   return null;
 }
 
-/** The callout, section or button link the cursor is in, for changing it in its form; null when it is in none. */
+/**
+ * How each component its form can change is found in the body: as that form writes it, the
+ * fields the form starts with, and what of it is replaced (all of it unless `changed` says).
+ */
+const WRITTEN: { [Name in ComponentName]?: { pattern: RegExp; fields: (match: RegExpMatchArray) => ComponentFields; changed?: (match: RegExpMatchArray) => string } } = {
+  Callout: { pattern: CALLOUT, fields: (match) => ({ name: "Callout", title: attributeValue(match[1] ?? ""), text: unescapeProse(match[3]), spacing: match[2] }) },
+  ButtonLink: { pattern: BUTTON_LINK, fields: (match) => ({ name: "ButtonLink", href: attributeValue(match[1]), label: dropKeptBackslashes(unescapeProse(match[2])) }) },
+  ContactLinks: { pattern: CONTACT_LINKS, fields: (match) => ({ name: "ContactLinks", stacked: Boolean(match[1]) }) },
+  Faq: { pattern: FAQ_ITEM, fields: (match) => ({ name: "Faq", items: [{ question: attributeValue(match[1]), answer: unescapeProse(match[2]) }], itemsOnly: true }) },
+  Section: {
+    pattern: SECTION,
+    fields: (match) => ({ name: "Section", title: attributeValue(match[2]), contact: match[3].includes("contact"), payment: match[3].includes("payment"), text: "", openingOnly: true }),
+    changed: (match) => match[1],
+  },
+};
+
+/** The component of kind `name` the cursor is in, for changing it in its form; null when it is in none. */
 export function writtenComponentAt(text: string, name: ComponentName, from: number, to = from): WrittenComponent | null {
-  if (name === "Callout") {
-    const match = around(text, CALLOUT, from, to);
-    if (!match) return null;
-    return { range: { from: match.index!, to: match.index! + match[0].length }, fields: { name, title: attributeValue(match[1] ?? ""), text: unescapeProse(match[2]) } };
-  }
-  if (name === "ButtonLink") {
-    const match = around(text, BUTTON_LINK, from, to);
-    if (!match) return null;
-    return { range: { from: match.index!, to: match.index! + match[0].length }, fields: { name, href: attributeValue(match[1]), label: dropKeptBackslashes(unescapeProse(match[2])) } };
-  }
-  if (name !== "Section") return null;
-  const match = around(text, SECTION, from, to);
-  if (!match) return null;
-  const switches = match[3];
-  return { range: { from: match.index!, to: match.index! + match[1].length }, fields: { name, title: attributeValue(match[2]), contact: switches.includes("contact"), payment: switches.includes("payment"), text: "", openingOnly: true } };
+  const reader = WRITTEN[name];
+  const match = reader ? around(text, reader.pattern, from, to) : null;
+  if (!reader || !match) return null;
+  return { range: { from: match.index!, to: match.index! + (reader.changed?.(match) ?? match[0]).length }, fields: reader.fields(match) };
 }
 
 /** A component's body as the author typed it: line endings made "\n", blank lines at its ends and spaces at its lines' ends dropped, prose escaped. */
@@ -242,7 +255,7 @@ export interface FaqEntry {
 
 /** The site's components the Insert menu offers, each with what its form asks for. */
 export type ComponentFields =
-  | { name: "Callout"; title: string; text: string }
+  | { name: "Callout"; title: string; text: string; /** What is between the tags and the text: a line break unless a callout read back has another. */ spacing?: string }
   | { name: "ButtonLink"; label: string; href: string }
   | { name: "ContactLinks"; stacked: boolean }
   | { name: "Faq"; items: FaqEntry[]; itemsOnly?: boolean }
@@ -270,7 +283,10 @@ export function componentSnippet(fields: ComponentFields): Snippet {
   switch (fields.name) {
     case "Callout": {
       const title = fields.title.trim() ? ` title="${attribute(fields.title)}"` : "";
-      return { text: `<Callout${title}>\n${body(fields.text)}\n</Callout>` };
+      const text = body(fields.text);
+      // Text of more than one line is never on its tags' line (MDX would read it as a paragraph's).
+      const spacing = fields.spacing === "" && text.includes("\n") ? "\n" : (fields.spacing ?? "\n");
+      return { text: `<Callout${title}>${spacing}${text}${spacing}</Callout>` };
     }
     case "ButtonLink":
       return { text: `<ButtonLink to="${attribute(normaliseAddress(fields.href))}">${escapeProse(keepBackslashes(oneLine(fields.label)))}</ButtonLink>` };

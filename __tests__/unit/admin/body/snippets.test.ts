@@ -37,6 +37,14 @@ describe("writtenComponentAt", () => {
     }
   });
 
+  it("keeps a callout's text where it was, on its tags' line or between blank lines, unless a one-line callout gains a second line", () => {
+    for (const written of ['<Callout title="Tip">One.</Callout>', '<Callout title="Tip">\n\nOne.\n\n</Callout>']) {
+      const found = writtenComponentAt(written, "Callout", 3)!;
+      expect(componentSnippet(found.fields).text).toBe(written);
+      expect(componentSnippet({ ...found.fields, text: "One.\n\nTwo." }).text).toBe(written.includes("\n\n") ? '<Callout title="Tip">\n\nOne.\n\nTwo.\n\n</Callout>' : '<Callout title="Tip">\nOne.\n\nTwo.\n</Callout>');
+    }
+  });
+
   it("reads back a section's heading and buttons, its opening tag alone to change", () => {
     const opening = componentSnippet({ name: "Section", title: 'Prices & "plans"', contact: false, payment: true, text: "", openingOnly: true }).text;
     expect(opening).toBe('<Section title="Prices & &quot;plans&quot;" payment>');
@@ -52,10 +60,10 @@ describe("writtenComponentAt", () => {
     expect(writtenComponentAt(body, "Callout", body.indexOf("After"))).toBeNull();
     expect(writtenComponentAt(body, "Callout", body.indexOf("One"), body.indexOf("After"))).toBeNull();
     expect(writtenComponentAt(body, "Section", body.indexOf("One"))).toBeNull();
-    expect(writtenComponentAt(body, "Callout", body.indexOf("One"))?.fields).toEqual({ name: "Callout", title: "Tip", text: "One." });
+    expect(writtenComponentAt(body, "Callout", body.indexOf("One"))?.fields).toEqual({ name: "Callout", title: "Tip", text: "One.", spacing: "" });
     const unclosed = '<Callout title="Open">Never closed.\n\n<Callout>Closed.</Callout>';
     expect(writtenComponentAt(unclosed, "Callout", unclosed.indexOf("Never"))).toBeNull();
-    expect(writtenComponentAt(unclosed, "Callout", unclosed.indexOf("Closed."))?.fields).toEqual({ name: "Callout", title: "", text: "Closed." });
+    expect(writtenComponentAt(unclosed, "Callout", unclosed.indexOf("Closed."))?.fields).toEqual({ name: "Callout", title: "", text: "Closed.", spacing: "" });
     const button = '<ButtonLink to="/contact">Call</ButtonLink>';
     expect(writtenComponentAt(button, "Callout", 3)).toBeNull();
     expect(writtenComponentAt(button, "FeatureList", 3)).toBeNull();
