@@ -4,8 +4,8 @@
  * takes, in plain words, checks what it must have, and hands the filled-in fields to
  * snippets.ts (componentSnippet) to be written as the site's files write them.
  */
-import React, { useEffect, useId, useRef, useState } from "react";
-import { choiceFor, chosenAddress, LinkPicker, useLinkTargets, type LinkChoice } from "./LinkPicker";
+import React, { useId, useState } from "react";
+import { chosenAddress, LinkPicker, useLinkChoice, useLinkTargets } from "./LinkPicker";
 import { describedBy, Field, Modal } from "./Modal";
 import { listItems, type ComponentFields, type ComponentName, type FaqEntry, type LinkTarget } from "./snippets";
 
@@ -91,19 +91,8 @@ function ButtonLinkForm({ selection, written, linkTargets, onInsert, onClose }: 
   const change = written?.name === "ButtonLink" ? written : null;
   const { targets, error } = useLinkTargets(linkTargets);
   const [label, setLabel] = useState(change?.label ?? selection.replace(/\s+/g, " ").trim());
-  const [choice, setChoice] = useState<LinkChoice>(null);
-  const [webAddress, setWebAddress] = useState("");
+  const { choice, webAddress, choose, typeAddress } = useLinkChoice(change?.href ?? "", targets);
   const [problems, setProblems] = useState<Problems>({});
-  const picked = useRef(false);
-  // The button being changed: its page once the site's pages are known, else its address;
-  // unless the author has already chosen (the pages may arrive after they start typing).
-  useEffect(() => {
-    if (picked.current || !change || targets === null) return;
-    picked.current = true;
-    const found = choiceFor(change.href, targets);
-    setChoice(found);
-    if (found?.kind === "web") setWebAddress(change.href);
-  }, [change, targets]);
   const submit = () => {
     const address = chosenAddress(choice, webAddress);
     const found: Problems = { label: label.trim() ? undefined : "Write the words on the button.", "picker-find": "problem" in address ? address.problem : undefined };
@@ -124,14 +113,8 @@ function ButtonLinkForm({ selection, written, linkTargets, onInsert, onClose }: 
         error={error}
         choice={choice}
         webAddress={webAddress}
-        onChoose={(chosen) => {
-          picked.current = true;
-          setChoice(chosen);
-        }}
-        onWebAddress={(address) => {
-          picked.current = true;
-          setWebAddress(address);
-        }}
+        onChoose={choose}
+        onWebAddress={typeAddress}
         problem={problems["picker-find"] ?? problems["picker-web"] ?? null}
       />
     </Modal>

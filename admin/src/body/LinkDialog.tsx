@@ -3,8 +3,8 @@
  * they lead (LinkPicker). Writes `[text](address)` in place of the selection, or of the link
  * the cursor was in; that link can also be removed, leaving its words.
  */
-import React, { useEffect, useId, useRef, useState } from "react";
-import { choiceFor, chosenAddress, LinkPicker, useLinkTargets, type LinkChoice } from "./LinkPicker";
+import React, { useId, useState } from "react";
+import { chosenAddress, LinkPicker, useLinkChoice, useLinkTargets } from "./LinkPicker";
 import { describedBy, Field, Modal } from "./Modal";
 import type { LinkTarget } from "./snippets";
 
@@ -24,19 +24,8 @@ export function LinkDialog({ text: initialText, href, linkTargets, onInsert, onR
   const id = useId();
   const { targets, error } = useLinkTargets(linkTargets);
   const [text, setText] = useState(initialText);
-  const [choice, setChoice] = useState<LinkChoice>(null);
-  const [webAddress, setWebAddress] = useState("");
+  const { choice, webAddress, choose, typeAddress } = useLinkChoice(href, targets);
   const [problems, setProblems] = useState<{ text?: string; target?: string }>({});
-  const picked = useRef(false);
-  // The link being changed: its page once the site's pages are known, else its address; unless
-  // the author has already chosen (the pages may arrive after they start typing).
-  useEffect(() => {
-    if (picked.current || !href || targets === null) return;
-    picked.current = true;
-    const found = choiceFor(href, targets);
-    setChoice(found);
-    if (found?.kind === "web") setWebAddress(href);
-  }, [href, targets]);
   const submit = () => {
     const address = chosenAddress(choice, webAddress);
     const found = {
@@ -73,13 +62,9 @@ export function LinkDialog({ text: initialText, href, linkTargets, onInsert, onR
         webAddress={webAddress}
         problem={problems.target ?? null}
         focusFirst={Boolean(initialText.trim())}
-        onWebAddress={(address) => {
-          picked.current = true;
-          setWebAddress(address);
-        }}
+        onWebAddress={typeAddress}
         onChoose={(chosen) => {
-          picked.current = true;
-          setChoice(chosen);
+          choose(chosen);
           // Words not written yet: the page's own name.
           if (chosen?.kind === "site" && !text.trim()) setText(chosen.target.label);
         }}

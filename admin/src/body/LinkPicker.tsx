@@ -5,7 +5,7 @@
  * other web address, e-mail address or phone number, checked before it is written
  * (snippets.ts, webAddressProblem). Used by the link dialog and the button link form.
  */
-import React, { useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { FindList, useAsked } from "./FindList";
 import { filterTargets, normaliseAddress, webAddressProblem, type LinkTarget } from "./snippets";
 
@@ -19,10 +19,40 @@ export function useLinkTargets(linkTargets: () => Promise<LinkTarget[]>): { targ
 }
 
 /** The choice an existing address makes: its page of the site, or the web address field. */
-export function choiceFor(href: string, targets: readonly LinkTarget[] | null): LinkChoice {
+function choiceFor(href: string, targets: readonly LinkTarget[] | null): LinkChoice {
   if (!href) return null;
   const target = targets?.find((candidate) => candidate.href === href);
   return target ? { kind: "site", target } : { kind: "web" };
+}
+
+/**
+ * The picker's choice and typed address for a dialog. For a link being changed (`href`), they
+ * start from its address once the site's pages are known (its page, else the address typed),
+ * unless the author has already chosen: the pages may arrive after they start typing.
+ */
+export function useLinkChoice(href: string, targets: LinkTarget[] | null) {
+  const [choice, setChoice] = useState<LinkChoice>(null);
+  const [webAddress, setWebAddress] = useState("");
+  const picked = useRef(false);
+  useEffect(() => {
+    if (picked.current || !href || targets === null) return;
+    picked.current = true;
+    const found = choiceFor(href, targets);
+    setChoice(found);
+    if (found?.kind === "web") setWebAddress(href);
+  }, [href, targets]);
+  return {
+    choice,
+    webAddress,
+    choose(chosen: LinkChoice) {
+      picked.current = true;
+      setChoice(chosen);
+    },
+    typeAddress(address: string) {
+      picked.current = true;
+      setWebAddress(address);
+    },
+  };
 }
 
 /** The address chosen, or the problem to show: the author's words. */

@@ -39,9 +39,10 @@ describe("writtenComponentAt", () => {
 
   it("keeps a callout's text where it was, on its tags' line or between blank lines, unless a one-line callout gains a second line", () => {
     for (const written of ['<Callout title="Tip">One.</Callout>', '<Callout title="Tip">\n\nOne.\n\n</Callout>']) {
-      const found = writtenComponentAt(written, "Callout", 3)!;
-      expect(componentSnippet(found.fields).text).toBe(written);
-      expect(componentSnippet({ ...found.fields, text: "One.\n\nTwo." }).text).toBe(written.includes("\n\n") ? '<Callout title="Tip">\n\nOne.\n\nTwo.\n\n</Callout>' : '<Callout title="Tip">\nOne.\n\nTwo.\n</Callout>');
+      const { fields } = writtenComponentAt(written, "Callout", 3)!;
+      expect(componentSnippet(fields).text).toBe(written);
+      if (fields.name !== "Callout") throw new Error(`read a ${fields.name}`);
+      expect(componentSnippet({ ...fields, text: "One.\n\nTwo." }).text).toBe(written.includes("\n\n") ? '<Callout title="Tip">\n\nOne.\n\nTwo.\n\n</Callout>' : '<Callout title="Tip">\nOne.\n\nTwo.\n</Callout>');
     }
   });
 
