@@ -176,6 +176,22 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   await dialog.getByRole("radio", { name: new RegExp(`^${EDITOR_POST.button.target}`) }).check();
   await dialog.getByRole("button", { name: /^Insert/ }).click();
   await expect(dialog).toBeHidden();
+  await page.keyboard.press("Control+End");
+  await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
+  await page.getByRole("menuitem", { name: /^Questions and answers/ }).click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Question", { exact: true }).fill(EDITOR_POST.question.first);
+  await dialog.getByLabel("Answer", { exact: true }).fill(EDITOR_POST.question.answer);
+  await dialog.getByRole("button", { name: /^Insert/ }).click();
+  await expect(dialog).toBeHidden();
+  await page.locator(".cm-line", { hasText: EDITOR_POST.question.answer }).click();
+  await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
+  await page.getByRole("menuitem", { name: /^Change this question/ }).click();
+  dialog = page.getByRole("dialog", { name: "Change the question" });
+  await expect(dialog.getByLabel("Answer", { exact: true })).toHaveValue(EDITOR_POST.question.answer);
+  await dialog.getByLabel("Question", { exact: true }).fill(EDITOR_POST.question.title);
+  await dialog.getByRole("button", { name: "Save question" }).click();
+  await expect(dialog).toBeHidden();
   // A tap on the button link, and the menu changes it, its page already chosen.
   await page.locator(".cm-line", { hasText: EDITOR_POST.button.first }).click();
   await page.getByRole("toolbar", { name: /^Body/ }).getByRole("button", { name: /^Insert/ }).click();
@@ -212,7 +228,8 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   expect(body).toContain(`<Callout title="${EDITOR_POST.callout.title}">\n${EDITOR_POST.callout.text}\n</Callout>`);
   expect(body).toContain(`<Section title="${EDITOR_POST.section.title}" contact>\n\n${EDITOR_POST.section.text}\n\n</Section>`);
   expect(body).toContain(`<ButtonLink to="/contact">${EDITOR_POST.button.label}</ButtonLink>`);
-  for (const first of [EDITOR_POST.callout.first, EDITOR_POST.section.first, EDITOR_POST.button.first]) expect(body).not.toContain(first);
+  expect(body).toContain(`<Faq>\n\n<FaqItem question="${EDITOR_POST.question.title}">\n\n${EDITOR_POST.question.answer}\n\n</FaqItem>\n\n</Faq>`);
+  for (const first of [EDITOR_POST.callout.first, EDITOR_POST.section.first, EDITOR_POST.button.first, EDITOR_POST.question.first]) expect(body).not.toContain(first);
   // The other post's picture is as it was; the upload is beside it under its own name.
   expect(md5(readFileSync(path.join(preview.dir, EDITOR_POST.picture.other)))).toBe(otherPicture);
   expect(md5(readFileSync(path.join(preview.dir, "content/blog/images", EDITOR_POST.picture.saved)))).toBe(md5(readFileSync(path.join(preview.dir, "content/blog/images/cloud-vs-local-backup.png"))));
@@ -226,6 +243,7 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   await expect(main.locator("aside", { hasText: EDITOR_POST.callout.title })).toBeVisible();
   await expect(main.getByRole("heading", { name: EDITOR_POST.section.title })).toBeVisible();
   await expect(main.getByRole("link", { name: EDITOR_POST.button.label })).toHaveAttribute("href", "/contact");
+  await expect(main.getByText(EDITOR_POST.question.title)).toBeVisible();
 });
 
 test("a typed date is the date typed, day first, whatever the browser's language", async ({ browser, preview }) => {
@@ -502,23 +520,24 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
 
   await bodyEditor(page).click();
   await page.keyboard.press("Control+End");
-  // The keyboard takes most of the screen.
+  // The keyboard opens after the tap, and takes most of the screen.
   await page.setViewportSize({ width: 375, height: 340 });
+  // Once the keyboard's resize has reached the page (a frame or more later on a busy phone), and
+  // again after typing, the toolbar is in view and, below it, the line holding the cursor (the
+  // selection's focus, which CodeMirror keeps on the text typed).
+  const outOfView = () =>
+    page.evaluate((height) => {
+      const toolbar = document.querySelector('[role="toolbar"][aria-label^="Body"]')?.getBoundingClientRect();
+      const node = document.getSelection()?.focusNode;
+      const line = (node instanceof Element ? node : node?.parentElement)?.closest(".cm-line")?.getBoundingClientRect();
+      if (!toolbar || !line) return "the toolbar or the line being typed is not drawn";
+      if (toolbar.top < 0 || toolbar.bottom > height) return `the toolbar is out of view (${toolbar.top} to ${toolbar.bottom})`;
+      if (line.top < toolbar.bottom - 1) return `the line being typed is under the toolbar (${line.top}, the toolbar ends at ${toolbar.bottom})`;
+      return line.bottom > height ? `the line being typed is below the screen (it ends at ${line.bottom})` : null;
+    }, 340);
+  await expect.poll(outOfView, { timeout: 5_000 }).toBeNull();
   await page.keyboard.type("\nPaper stored in a damp cupboard curls, and curled paper jams.\n");
-  const toolbar = await page.getByRole("toolbar", { name: /^Body/ }).boundingBox();
-  expect(toolbar, "the toolbar is drawn").not.toBeNull();
-  expect(toolbar!.y, "the toolbar is in view while typing").toBeGreaterThanOrEqual(0);
-  expect(toolbar!.y + toolbar!.height, "the toolbar is in view while typing").toBeLessThanOrEqual(340);
-  // The line holding the cursor (the selection's focus, which CodeMirror keeps on the text typed).
-  const typing = await page.evaluate(() => {
-    const node = document.getSelection()?.focusNode;
-    const line = (node instanceof Element ? node : node?.parentElement)?.closest(".cm-line");
-    const box = line?.getBoundingClientRect();
-    return box ? { y: box.y, height: box.height } : null;
-  });
-  expect(typing, "the line being typed is drawn").not.toBeNull();
-  expect(typing!.y, "the line being typed is below the toolbar").toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height - 1);
-  expect(typing!.y + typing!.height, "the line being typed is in view").toBeLessThanOrEqual(340);
+  await expect.poll(outOfView, { timeout: 5_000 }).toBeNull();
   // No floating button covers the text while it is written (the preview is folded away meanwhile).
   await expect(page.getByRole("button", { name: /Toggle preview/i })).toBeHidden();
   await shoot(page, "editor-typing-375");

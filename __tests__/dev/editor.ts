@@ -30,6 +30,7 @@ export const EDITOR_POST = {
   callout: { first: "A first title", title: "Before you call us", text: "Switch the printer off and take out the paper tray." },
   section: { first: "A first heading", title: "Still jamming?", text: "Bring it in: we check the rollers while you wait." },
   button: { first: "Book a check", label: "Book a printer check", target: "Contact Us" },
+  question: { first: "Which paper?", title: "Which paper should we buy?", answer: "Plain 80 gsm paper suits most office printers." },
 };
 
 /** Opens the editor, which on the author's own machine asks no one to sign in. Returns the seconds to the list of entries. */

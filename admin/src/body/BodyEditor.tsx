@@ -157,7 +157,7 @@ export function BodyEditor(props: BodyEditorProps) {
   // On a narrow screen the text scrolls inside the editor, sized to what is visible of the form
   // (above a phone's keyboard, below the page's own bars) less the toolbar; with the cursor in
   // the text, the editor is brought to the top of that, so the toolbar stays above the cursor
-  // however long the text.
+  // however long the text, and the cursor is kept in view in it.
   useEffect(() => {
     const narrow = window.matchMedia("(max-width: 799px)");
     const fit = () => {
@@ -167,9 +167,13 @@ export function BodyEditor(props: BodyEditorProps) {
       const { top, bottom } = visibleArea(box);
       const toolbarHeight = toolbar.getBoundingClientRect().height;
       box.style.setProperty("--body-editor-text-height", `${Math.max(MIN_TEXT_HEIGHT, Math.floor(bottom - top - toolbarHeight - 8))}px`);
-      if (!narrow.matches || !box.querySelector(".cm-editor.cm-focused")) return;
+      const editor = view.current;
+      if (!narrow.matches || !editor?.hasFocus) return;
       const bounds = box.getBoundingClientRect();
       if (bounds.top < top - 1 || Math.min(bounds.bottom, bounds.top + toolbarHeight + MIN_TEXT_HEIGHT) > bottom + 1) box.scrollIntoView({ block: "start" });
+      // The text just got shorter (a keyboard opened): the cursor scrolled into view before, by
+      // CodeMirror as each key was typed, may now be below its end.
+      editor.dispatch({ effects: EditorView.scrollIntoView(editor.state.selection.main.head, { y: "nearest" }) });
     };
     fit();
     const settle = () => requestAnimationFrame(fit);
