@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check, then a summary of one line per suite (its checks passed and failed,
  * and its minutes) and the closing line "N passed, N failed". Two processes share the machine
- * (BESIDE): this one runs 1 to 3, 4's bad settings, 5 to 8 and 10's incremental check, one
- * after another; the second, started once 2 has written the build, runs 9, 11, 4's bad content
- * and 10's many-posts check, its output going to .reports/beside.log, printed when all have ended.
+ * (BESIDE): this one runs 1, 2, 5 to 8 and 10's incremental check, one after another; the
+ * second, started once 2 has written the build, runs 9, 11, 3, 4 and 10's many-posts check, its
+ * output going to .reports/beside.log, printed when all have ended.
  *   1. unit and component tests (jest)
  *   2. production build (gatsby build; also writes the GraphQL types)
  *   3. type check (tsc --noEmit, needs the types from 2), and knip: no undeclared, unused or
@@ -240,9 +240,9 @@ function nodeEnv(major: number): NodeJS.ProcessEnv | null {
 /**
  * The suites run in a second process, beside the others. The preview mostly waits on `gatsby
  * develop` (4.2 min of CPU in its 9 min), so the two cores have room for it while the rest
- * build and test; the unit tests on the other Node versions, the bad-content and the many-posts
- * checks follow it there, so that both
- * processes end at about the same time. Measured on clean clones (docs/testing.md#two-lanes).
+ * build and test; the unit tests on the other Node versions, the type check, knip, and the
+ * bad-settings, bad-content and many-posts checks follow it there, so that both processes end
+ * at about the same time. Measured on clean clones (docs/testing.md#two-lanes).
  */
 const BESIDE = "--beside";
 const BESIDE_LOG = path.join(reports, "beside.log");
@@ -266,7 +266,7 @@ function startBeside(): { child: ChildProcess; ended: Promise<number> } {
   return { child, ended };
 }
 
-/** Runs in the second process: the preview, the unit tests on the other Node versions, the bad-content check and the many-posts check; writes their counts to BESIDE_REPORT. */
+/** Runs in the second process: the preview, the unit tests on the other Node versions, the type check and knip, the bad-settings and bad-content checks and the many-posts check; writes their counts to BESIDE_REPORT. */
 function besideSuites(): void {
   const browser = existsSync(chromium);
   if (!browser) failures.push(`--- preview: Debian's Chromium is missing at ${chromium}`);
@@ -277,6 +277,10 @@ function besideSuites(): void {
       return env ? jestSuite(`unit-node${major}`, [], env) : record({ passed: 0, failed: 1 });
     });
   }
+  suite("type check", () => checkKept("typecheck", "npx", ["tsc", "--noEmit"]));
+  // Content files are MDX that nothing imports; knip's hint that it skips them is not a problem.
+  suite("dependencies and exports (knip)", () => checkKept("knip", "npx", ["knip", "--no-progress", "--no-config-hints"]));
+  suite("a bad setting stops the build", () => checkKept("bad settings", "npx", ["tsx", "checks/bad-settings.ts"]));
   suite("bad content fails the build", () => checkKept("bad content", "npx", ["tsx", "checks/bad-content.ts"]));
   // On Node 24: its build is npm test's production build on that Node (Node 22's are the incremental check's).
   suite(`many posts (Node ${MANY_POSTS_NODE_MAJOR})`, () => {
@@ -301,10 +305,6 @@ function mainSuites(): ReturnType<typeof startBeside> {
   });
   const beside = startBeside();
   process.on("exit", () => beside.child.exitCode === null && beside.child.kill());
-  suite("type check", () => checkKept("typecheck", "npx", ["tsc", "--noEmit"]));
-  // Content files are MDX that nothing imports; knip's hint that it skips them is not a problem.
-  suite("dependencies and exports (knip)", () => checkKept("knip", "npx", ["knip", "--no-progress", "--no-config-hints"]));
-  suite("a bad setting stops the build", () => checkKept("bad settings", "npx", ["tsx", "checks/bad-settings.ts"]));
 
   suite("HTML checker", () => {
     if (!built || !ensureDebianPackage(java, "default-jre-headless", "The HTML checker (vnu-jar)")) return record({ passed: 0, failed: 1 });
