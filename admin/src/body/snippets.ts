@@ -220,12 +220,18 @@ const WRITTEN: { [Name in ComponentName]?: { pattern: RegExp; fields: (match: Re
   },
 };
 
-/** The component of kind `name` the cursor is in, for changing it in its form; null when it is in none. */
+/**
+ * The component of kind `name` the cursor is in, for changing it in its form; null when it is in
+ * none, or in one its form would not write back byte for byte (a callout holding another
+ * component, say, whose tag the form would write as text): that one is changed by hand.
+ */
 export function writtenComponentAt(text: string, name: ComponentName, from: number, to = from): WrittenComponent | null {
   const reader = WRITTEN[name];
   const match = reader ? around(text, reader.pattern, from, to) : null;
   if (!reader || !match) return null;
-  return { range: { from: match.index!, to: match.index! + (reader.changed?.(match) ?? match[0]).length }, fields: reader.fields(match) };
+  const range = { from: match.index!, to: match.index! + (reader.changed?.(match) ?? match[0]).length };
+  const fields = reader.fields(match);
+  return componentSnippet(fields).text === text.slice(range.from, range.to) ? { range, fields } : null;
 }
 
 /** A component's body as the author typed it: line endings made "\n", blank lines at its ends and spaces at its lines' ends dropped, prose escaped. */

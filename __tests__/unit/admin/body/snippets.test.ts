@@ -73,6 +73,15 @@ describe("writtenComponentAt", () => {
     expect(writtenComponentAt(twoLines, "ButtonLink", 3)).toBeNull();
   });
 
+  it("offers no change of one its form would not write back as it is: a callout or a question holding another component", () => {
+    const callout = '<Callout title="Call us">\nRing us:\n\n<ContactLinks />\n</Callout>';
+    expect(writtenComponentAt(callout, "Callout", callout.indexOf("Ring"))).toBeNull();
+    expect(writtenComponentAt(callout, "ContactLinks", callout.indexOf("Contact") + 2)?.fields).toEqual({ name: "ContactLinks", stacked: false });
+    const question = '<FaqItem question="Can I book?">\n\n<ButtonLink to="/contact">Book</ButtonLink>\n\n</FaqItem>';
+    expect(writtenComponentAt(question, "Faq", question.indexOf("Can"))).toBeNull();
+    expect(writtenComponentAt(question, "ButtonLink", question.indexOf("Book<"))?.fields).toEqual({ name: "ButtonLink", label: "Book", href: "/contact" });
+  });
+
   const buttons: Array<{ label: string; href: string }> = [
     { label: "Book your free health check", href: "/contact" },
     { label: 'Prices from <£50 & {fees}, "quoted"', href: "https://example.com/a?b=1&c=2" },
