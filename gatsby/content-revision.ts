@@ -8,10 +8,16 @@
  * has settled and before the queries run, so its first step (noteContentRevision) makes this
  * node again whenever the content nodes differ from the last time, and every query that reads
  * it runs again.
- * Tested by __tests__/dev/2-live.spec.ts and 4-drafts.spec.ts (a new post reaches an open /blog).
+ * A content page's own query is run again in the same way through its context (pageRevision):
+ * in the preview its context carries its node's digest, so the first createPages that reads the
+ * finished node of a changed file marks the page's query to run again (Gatsby runs a page's
+ * query again when createPage gives it another context), even when that query last ran against
+ * the node before its fields were made (docs/architecture.md, "The preview's repair", race 4).
+ * Tested by __tests__/dev/2-live.spec.ts and 4-drafts.spec.ts (a new post reaches an open /blog)
+ * and __tests__/unit/gatsby/content-revision.test.ts.
  */
 import type { CreatePagesArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
-import { contentNodes } from "./content-query";
+import { contentNodes, type ContentNode } from "./content-query";
 import { previewing } from "./problems";
 
 export const CONTENT_REVISION_TYPE = "ContentRevision";
@@ -41,3 +47,6 @@ export async function noteContentRevision(args: CreatePagesArgs): Promise<void> 
   revision += 1;
   makeRevisionNode(args);
 }
+
+/** In the preview, what a content page's context adds: its node's digest (a build adds nothing). */
+export const pageRevision = (node: Pick<ContentNode, "contentDigest">): { revision?: string } => (previewing ? { revision: node.contentDigest } : {});

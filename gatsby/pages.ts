@@ -12,6 +12,7 @@ import { paginate, topicPath } from "../src/lib/blog-pages";
 import { findDuplicates, type Collection } from "../src/lib/content-schema";
 import { relatedPosts } from "../src/lib/related";
 import { contentNodes } from "./content-query";
+import { pageRevision } from "./content-revision";
 import { previewing, reportIssues } from "./problems";
 import { rendererKey } from "./code-key";
 
@@ -49,6 +50,8 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
         id: node.id,
         // A new renderer (code or settings) runs the page's query again (rendererKey, gatsby/code-key.ts).
         rendererKey: renderer,
+        // In the preview, a changed file's page runs its query again once its node is finished (content-revision.ts).
+        ...pageRevision(node),
         ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(related, candidates) } : {}),
       },
     });

@@ -5,6 +5,9 @@ import { expect, openWhen, postFile, seconds, test } from "./fixtures";
 
 const FILE = "content/blog/preview-live-post.mdx";
 const TITLE = "Printer queues that never empty";
+const EDITED_BODY = "An edited opening that mentions toner.";
+/** The post as the first test leaves it, and as the rename test starts from. */
+const REVISED = postFile("preview-live-post", `${TITLE} (revised)`, { body: EDITED_BODY });
 
 test("a new post appears at its address, on /blog and in the search, then follows edits", async ({ page, preview }) => {
   await page.goto(`${preview.baseURL}/blog`);
@@ -23,11 +26,11 @@ test("a new post appears at its address, on /blog and in the search, then follow
   await openWhen(page, `${preview.baseURL}/blog/preview-live-post`, () => expect(page.locator("h1")).toHaveText(TITLE));
 
   since = Date.now();
-  preview.write(FILE, postFile("preview-live-post", TITLE, { body: "An edited opening that mentions toner." }));
-  await expect(page.getByText("An edited opening that mentions toner.")).toBeVisible({ timeout: 60_000 });
+  preview.write(FILE, postFile("preview-live-post", TITLE, { body: EDITED_BODY }));
+  await expect(page.getByText(EDITED_BODY)).toBeVisible({ timeout: 60_000 });
   console.log(`Preview timing: edited body on the open post after ${seconds(since)} s`);
 
-  preview.write(FILE, postFile("preview-live-post", `${TITLE} (revised)`, { body: "An edited opening that mentions toner." }));
+  preview.write(FILE, REVISED);
   await expect(page.locator("h1")).toHaveText(`${TITLE} (revised)`, { timeout: 60_000 });
 });
 
@@ -66,6 +69,9 @@ test("posts beyond one page's worth start /blog/page/2, and a post's topic page 
 });
 
 test("a renamed post moves to its new address, and a deleted post leaves the list", async ({ page, preview }) => {
+  // The post the first test leaves (written again, unchanged, when that test passed).
+  preview.write(FILE, REVISED);
+  await openWhen(page, `${preview.baseURL}/blog/preview-live-post`, () => expect(page.locator("h1")).toHaveText(`${TITLE} (revised)`));
   preview.write(FILE.replace("preview-live-post", "printer-queues"), postFile("printer-queues", "Printer queues, renamed"));
   preview.write(FILE, null);
   await openWhen(page, `${preview.baseURL}/blog/printer-queues`, () => expect(page.locator("h1")).toHaveText("Printer queues, renamed"));

@@ -7,7 +7,9 @@
  * createPages last began to read the content, once it has been so for two seconds; again, twice
  * as long after each touch (30 s at most), for as long as it stays so. Every half second it asks
  * Gatsby to write page data again (its own `enqueueFlush`) when a page's data has waited a
- * second to be written although its query has run. Contract and guards: README.md here.
+ * second to be written although its query has run. Contract and guards: README.md here. (The fourth
+ * race, a query run before a node's fields were made, is mended through page context:
+ * ../content-revision.ts.)
  */
 import { readFileSync, utimesSync } from "node:fs";
 import path from "node:path";
