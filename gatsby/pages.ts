@@ -50,8 +50,8 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
         id: node.id,
         // A new renderer (code or settings) runs the page's query again (rendererKey, gatsby/code-key.ts).
         rendererKey: renderer,
-        // In the preview, a changed file's page runs its query again once its node is finished (content-revision.ts).
-        ...pageRevision(node),
+        // In the preview, the page's query runs again after each change (content-revision.ts).
+        ...pageRevision(),
         ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(related, candidates) } : {}),
       },
     });
@@ -82,7 +82,7 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
     actions.createPage({
       path: node.fields.route,
       component: templates[node.fields.collection],
-      context: { id: "", relatedIds: [], problem: node.fields.problem, file: node.file },
+      context: { id: "", relatedIds: [], problem: node.fields.problem, file: node.file, ...pageRevision() },
     });
   }
 

@@ -65,7 +65,7 @@ export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>
     // Then the files it wrote are put back, so that its retry and the specs after it start from
     // the content it started from.
     if (testInfo.status !== testInfo.expectedStatus) {
-      console.log(`The preview's terminal during this test:\n${text().slice(printedBefore).slice(-4000)}`);
+      console.log(`The preview's terminal during this test:\n${text().slice(printedBefore).slice(-12000)}`);
       console.log(`The preview's content nodes and pages: ${await nodesAgainstFiles(state).catch((error: unknown) => `not read (${String(error)})`)}`);
       for (const [file, saved] of before) {
         const full = path.join(state.dir, file);

@@ -4,14 +4,14 @@
 import type { CreatePagesArgs } from "gatsby";
 import { contentFields } from "../../../gatsby/content-nodes";
 
-/** gatsby/content-query.ts and pages.ts as the preview (NODE_ENV development) or a build loads them. */
+/** The createPages steps as the preview (NODE_ENV development) or a build loads them. */
 function load(nodeEnv: string) {
   const saved = process.env.NODE_ENV;
   process.env.NODE_ENV = nodeEnv;
-  let modules!: { query: typeof import("../../../gatsby/content-query"); pages: typeof import("../../../gatsby/pages") };
+  let modules!: { query: typeof import("../../../gatsby/content-query"); revision: typeof import("../../../gatsby/content-revision"); pages: typeof import("../../../gatsby/pages") };
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports */
-    modules = { query: require("../../../gatsby/content-query"), pages: require("../../../gatsby/pages") };
+    modules = { query: require("../../../gatsby/content-query"), revision: require("../../../gatsby/content-revision"), pages: require("../../../gatsby/pages") };
     /* eslint-enable @typescript-eslint/no-require-imports */
   });
   process.env.NODE_ENV = saved;
@@ -19,32 +19,42 @@ function load(nodeEnv: string) {
 }
 
 const fields = contentFields({ collection: "blog", name: "printers", frontmatter: { title: "Printers", date: "2026-01-05", summary: "s", topics: ["security"], keywords: ["printer"] }, body: "Text.", problem: null });
+const node = { id: "mdx-printers", fields, internal: { contentFilePath: `${process.cwd()}/content/blog/printers.mdx`, contentDigest: "digest" } };
 
-/** The context createPages gives the post's page after reading its node with this digest. */
-async function postContext({ query, pages }: ReturnType<typeof load>, contentDigest: string): Promise<unknown> {
-  const node = { id: "mdx-printers", fields, internal: { contentFilePath: `${process.cwd()}/content/blog/printers.mdx`, contentDigest } };
-  const graphql = async () => ({ data: { allMdx: { nodes: [node] } } });
-  await query.readContent({ graphql, reporter: { panicOnBuild: () => undefined } } as unknown as CreatePagesArgs);
+/** One createPages run over the same post: the ContentRevision nodes it makes, and the context it gives the post's page. */
+async function createPages({ query, revision, pages }: ReturnType<typeof load>) {
+  const nodes: Array<{ revision: number }> = [];
   const made: Array<{ path: string; context: unknown }> = [];
-  await pages.createContentPages({ actions: { createPage: (page: { path: string; context: unknown }) => made.push(page) }, reporter: { error: () => undefined, panicOnBuild: () => undefined } } as unknown as CreatePagesArgs);
-  return made.find((page) => page.path === "/blog/printers")?.context;
+  const args = {
+    graphql: async () => ({ data: { allMdx: { nodes: [node] } } }),
+    actions: { createNode: (made: { revision: number }) => nodes.push(made), createPage: (page: { path: string; context: unknown }) => made.push(page) },
+    createNodeId: (name: string) => `id-${name}`,
+    createContentDigest: (value: unknown) => JSON.stringify(value),
+    reporter: { error: () => undefined, panicOnBuild: () => undefined },
+  } as unknown as CreatePagesArgs;
+  await query.readContent(args);
+  revision.noteContentRevision(args);
+  await pages.createContentPages(args);
+  return { revisions: nodes.map((made) => made.revision), context: made.find((page) => page.path === "/blog/printers")?.context };
 }
 
-describe("a content page's context (Gatsby runs a page's query again when createPage gives it another context)", () => {
-  it("in the preview, changes with its node's content, so a query that ran before the node's fields were made runs again", async () => {
+describe("the content revision (Gatsby runs a query again when a node it read is made again, or createPage gives its page another context)", () => {
+  it("in the preview, is new on every createPages run, in its node and in each content page's context, so a query run while a change was applied runs again", async () => {
     const preview = load("development");
-    const before = await postContext(preview, "digest-before");
-    const after = await postContext(preview, "digest-after");
-    expect(before).toMatchObject({ id: "mdx-printers", revision: "digest-before" });
-    expect(after).not.toEqual(before);
-    expect(await postContext(preview, "digest-after")).toEqual(after);
+    const first = await createPages(preview);
+    const second = await createPages(preview);
+    expect(first.revisions).toEqual([1]);
+    expect(second.revisions).toEqual([2]);
+    expect(first.context).toMatchObject({ id: "mdx-printers", revision: 1 });
+    expect(second.context).toMatchObject({ id: "mdx-printers", revision: 2 });
   });
 
-  it("in a build, carries no revision, so page data does not change with anything but what the page shows", async () => {
+  it("in a build, makes no node in createPages and adds nothing to a page's context", async () => {
     const build = load("production");
-    const context = await postContext(build, "digest-before");
-    expect(context).toMatchObject({ id: "mdx-printers" });
-    expect(context).not.toHaveProperty("revision");
-    expect(await postContext(build, "digest-after")).toEqual(context);
+    const first = await createPages(build);
+    expect(first.revisions).toEqual([]);
+    expect(first.context).toMatchObject({ id: "mdx-printers" });
+    expect(first.context).not.toHaveProperty("revision");
+    expect((await createPages(build)).context).toEqual(first.context);
   });
 });
