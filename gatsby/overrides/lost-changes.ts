@@ -7,8 +7,8 @@
  * createPages last began to read the content, once it has been so for two seconds; again, twice
  * as long after each touch (30 s at most), for as long as it stays so. Every half second it asks
  * Gatsby to write page data again (its own `enqueueFlush`) when a page's data has waited a
- * second to be written although its query has run. Contract and guards: README.md here. (The fourth
- * race, a query run before a node's fields were made, is mended through page context:
+ * second to be written although its query has run. Contract and guards: README.md here. (Races 4
+ * and 5, queries run while a change is applied, are mended through Gatsby's public API, by
  * ../content-revision.ts.)
  */
 import { readFileSync, utimesSync } from "node:fs";
