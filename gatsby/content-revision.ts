@@ -4,17 +4,19 @@
  * queries takes node changes at once, and runs createPages again after it), and a query that
  * runs meanwhile can read a node whose fields are not made yet, or fail on a node deleted as it
  * reads; Gatsby marks it clean all the same, so it is not run again ("The preview's repair",
- * races 4 and 5, docs/architecture.md). So in the preview, each createPages run, which comes
- * after every change has been applied, makes a new revision (noteContentRevision), and:
- * - the list queries and the static queries that read content (/blog and its topics, the
- *   service cards, the menus' service links) read the `ContentRevision` node, which is made
- *   again, so Gatsby's own dependency tracking runs them again, in the way a site's settings are
- *   often made a node (sourceNodes + createContentDigest);
- * - each content page's context carries the revision (pageRevision), and Gatsby runs a page's
- *   query again when createPage gives it another context.
- * A build makes the node once and adds nothing to a page's context.
- * Tested by __tests__/dev/2-live.spec.ts and 4-drafts.spec.ts (a new post reaches an open /blog)
- * and __tests__/unit/gatsby/content-revision.test.ts.
+ * races 4 and 5, docs/architecture.md). So in the preview each createPages run, which comes
+ * after every change has been applied, makes the `ContentRevision` node again with a new
+ * revision (noteContentRevision), and every query that reads content (the content templates,
+ * the blog's lists, the service cards, the menus' service links) reads that node, so Gatsby's own
+ * dependency tracking runs it again: the way a site's settings are often made a node
+ * (sourceNodes + createContentDigest).
+ * It is a node, not a value in each page's context: a new context on every page would also make
+ * Gatsby's development 404 page's query stale on every change, and a page opened meanwhile waits
+ * up to 15 s for it before the preview knows which page it shows, so a change made in those
+ * seconds never reaches it (race 6, docs/architecture.md).
+ * A build makes the node once (revision 0).
+ * Tested by __tests__/dev/2-live.spec.ts and 4-drafts.spec.ts, and
+ * __tests__/unit/gatsby/content-revision.test.ts.
  */
 import type { CreatePagesArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
 import { previewing } from "./problems";
@@ -41,6 +43,3 @@ export function noteContentRevision(args: CreatePagesArgs): void {
   revision += 1;
   makeRevisionNode(args);
 }
-
-/** In the preview, what a content page's context adds: the revision (a build adds nothing). */
-export const pageRevision = (): { revision?: number } => (previewing ? { revision } : {});

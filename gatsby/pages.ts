@@ -12,7 +12,6 @@ import { paginate, topicPath } from "../src/lib/blog-pages";
 import { findDuplicates, type Collection } from "../src/lib/content-schema";
 import { relatedPosts } from "../src/lib/related";
 import { contentNodes } from "./content-query";
-import { pageRevision } from "./content-revision";
 import { previewing, reportIssues } from "./problems";
 import { rendererKey } from "./code-key";
 
@@ -50,8 +49,6 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
         id: node.id,
         // A new renderer (code or settings) runs the page's query again (rendererKey, gatsby/code-key.ts).
         rendererKey: renderer,
-        // In the preview, the page's query runs again after each change (content-revision.ts).
-        ...pageRevision(),
         ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(related, candidates) } : {}),
       },
     });
@@ -82,7 +79,7 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
     actions.createPage({
       path: node.fields.route,
       component: templates[node.fields.collection],
-      context: { id: "", relatedIds: [], problem: node.fields.problem, file: node.file, ...pageRevision() },
+      context: { id: "", relatedIds: [], problem: node.fields.problem, file: node.file },
     });
   }
 

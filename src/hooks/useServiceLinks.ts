@@ -9,7 +9,7 @@ import { toServiceLinks, type ServiceLinks } from "../lib/service-links";
 export function useServiceLinks(): ServiceLinks {
   const data = useStaticQuery<Queries.ServiceLinksQuery>(graphql`
     query ServiceLinks {
-      # Reruns this query in the preview when a service gets its fields (gatsby/content-revision.ts).
+      # Reruns this query in the preview once a change has settled (gatsby/content-revision.ts).
       contentRevision { revision }
       # Published: each link's page exists. Sorted here too, so the query's result is the same in every build.
       allMdx(filter: { fields: { collection: { eq: "services" }, published: { eq: true } } }, sort: [{ frontmatter: { order: ASC } }, { fields: { route: ASC } }]) {

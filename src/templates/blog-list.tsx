@@ -74,7 +74,7 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
 
 export const query = graphql`
   query BlogListTemplate($ids: [String!]!) {
-    # Reruns this query in the preview when a post gets its fields (gatsby/content-revision.ts).
+    # Reruns this query in the preview once a change has settled (gatsby/content-revision.ts).
     contentRevision { revision }
     # The slug breaks ties, so posts of one day keep one order in every build.
     allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {

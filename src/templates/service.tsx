@@ -136,6 +136,8 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
 
 export const query = graphql`
   query ServiceTemplate($id: String!) {
+    # Reruns this query in the preview once a change has settled (gatsby/content-revision.ts).
+    contentRevision { revision }
     mdx(id: { eq: $id }) {
       fields { route draft scheduled }
       rendered { html css problem }

@@ -1,8 +1,11 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { contentFields } from "../../../gatsby/content-nodes";
+import { filesUnder } from "../../../gatsby/files";
 
 /** The createPages steps as the preview (NODE_ENV development) or a build loads them. */
 function load(nodeEnv: string) {
@@ -38,23 +41,34 @@ async function createPages({ query, revision, pages }: ReturnType<typeof load>) 
   return { revisions: nodes.map((made) => made.revision), context: made.find((page) => page.path === "/blog/printers")?.context };
 }
 
-describe("the content revision (Gatsby runs a query again when a node it read is made again, or createPage gives its page another context)", () => {
-  it("in the preview, is new on every createPages run, in its node and in each content page's context, so a query run while a change was applied runs again", async () => {
+describe("the content revision (Gatsby runs a query again when a node it read is made again)", () => {
+  it("in the preview, is new on every createPages run, so a query run while a change was applied runs again", async () => {
     const preview = load("development");
     const first = await createPages(preview);
     const second = await createPages(preview);
     expect(first.revisions).toEqual([1]);
     expect(second.revisions).toEqual([2]);
-    expect(first.context).toMatchObject({ id: "mdx-printers", revision: 1 });
-    expect(second.context).toMatchObject({ id: "mdx-printers", revision: 2 });
   });
 
-  it("in a build, makes no node in createPages and adds nothing to a page's context", async () => {
-    const build = load("production");
-    const first = await createPages(build);
-    expect(first.revisions).toEqual([]);
+  it("leaves a page's context as it was, so a change makes no other page, nor the development 404 page, stale", async () => {
+    const preview = load("development");
+    const first = await createPages(preview);
     expect(first.context).toMatchObject({ id: "mdx-printers" });
-    expect(first.context).not.toHaveProperty("revision");
-    expect((await createPages(build)).context).toEqual(first.context);
+    expect((await createPages(preview)).context).toEqual(first.context);
+  });
+
+  it("in a build, makes no node in createPages", async () => {
+    const build = load("production");
+    expect((await createPages(build)).revisions).toEqual([]);
+  });
+
+  it("is read by every query that reads content, so each of them runs again", () => {
+    const src = path.resolve("src");
+    const queries = filesUnder(src, (name) => /\.tsx?$/.test(name)).flatMap((file) =>
+      [...readFileSync(path.join(src, file), "utf8").matchAll(/graphql`([^`]*)`/g)].map((match) => ({ file, text: match[1] })),
+    );
+    const readingContent = queries.filter((query) => !/^\s*fragment /.test(query.text) && /\b(mdx|allMdx)\s*\(/.test(query.text));
+    expect(readingContent.map((query) => query.file)).toEqual(expect.arrayContaining(["templates/blog-post.tsx", "templates/service.tsx", "templates/page.tsx", "templates/blog-list.tsx"]));
+    expect(readingContent.filter((query) => !/contentRevision \{ revision \}/.test(query.text)).map((query) => query.file)).toEqual([]);
   });
 });
