@@ -10,6 +10,9 @@
  * the blog's lists, the service cards, the menus' service links) reads that node, so Gatsby's own
  * dependency tracking runs it again: the way a site's settings are often made a node
  * (sourceNodes + createContentDigest).
+ * The queries read the node's id alone: a query run again gives the same result unless what else
+ * it reads has changed, so Gatsby writes nothing new (a static query's result written again is
+ * a file a page opened meanwhile can read half-written: race 7).
  * It is a node, not a value in each page's context: a new context on every page would also make
  * Gatsby's development 404 page's query stale on every change, and a page opened meanwhile waits
  * up to 15 s for it before the preview knows which page it shows, so a change made in those

@@ -21,7 +21,7 @@ export interface Preview extends PreviewState {
   rename(from: string, to: string): void;
 }
 
-export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>({
+export const test = base.extend<{ preview: Preview; consoleProblems: string[]; errorsOnFailure: void }>({
   preview: async ({}, use, testInfo) => {
     const state = previewState();
     const text = () => terminal(state.log);
@@ -85,6 +85,20 @@ export const test = base.extend<{ preview: Preview; consoleProblems: string[] }>
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     await use(problems);
   },
+  // A failed test's report carries what the page threw and the development error overlay's
+  // words, which a screenshot of the overlay's heading ("Unhandled Runtime Error") leaves out.
+  errorsOnFailure: [
+    async ({ page }, use, testInfo) => {
+      const thrown: string[] = [];
+      page.on("pageerror", (error) => thrown.push(error.stack ?? error.message));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const overlay = await page.locator("[aria-labelledby='gatsby-overlay-labelledby']").first().innerText({ timeout: 1_000 }).catch(() => null);
+      console.log(`The page threw: ${thrown.length ? thrown.join("\n") : "nothing"}`);
+      if (overlay) console.log(`The development error overlay said:\n${overlay.slice(0, 4000)}`);
+    },
+    { auto: true },
+  ],
 });
 
 interface ContentState {

@@ -104,8 +104,8 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
 
 export const query = graphql`
   query BlogPostTemplate($id: String!, $relatedIds: [String!]!) {
-    # Reruns this query in the preview once a change has settled (gatsby/content-revision.ts).
-    contentRevision { revision }
+    # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
+    contentRevision { id }
     mdx(id: { eq: $id }) {
       rendered { html css problem }
       fields { route readingMinutes draft scheduled }

@@ -33,8 +33,8 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Pa
 
 export const query = graphql`
   query PageTemplate($id: String!) {
-    # Reruns this query in the preview once a change has settled (gatsby/content-revision.ts).
-    contentRevision { revision }
+    # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
+    contentRevision { id }
     mdx(id: { eq: $id }) {
       fields { route draft scheduled }
       rendered { html css problem }

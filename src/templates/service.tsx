@@ -136,8 +136,8 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
 
 export const query = graphql`
   query ServiceTemplate($id: String!) {
-    # Reruns this query in the preview once a change has settled (gatsby/content-revision.ts).
-    contentRevision { revision }
+    # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
+    contentRevision { id }
     mdx(id: { eq: $id }) {
       fields { route draft scheduled }
       rendered { html css problem }
