@@ -4,8 +4,8 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "../../checks/lib/axe";
 import { sitemapRoutes } from "../../checks/lib/pages";
 import { POSTS_PER_PAGE, topics } from "../../src/config/blog";
-import { listedPosts, publishedPosts, SERVICE_MENU } from "./content";
-import { expect, hydrated, presetConsent, SITE_URL, test, WIDTHS } from "./fixtures";
+import { listedPosts, publishedPosts, SERVICE_MENU, SPEC_ROUTES } from "./content";
+import { expect, hydrated, overflow, presetConsent, SITE_URL, test, unexpectedConsoleErrors, watchCsp, WIDTHS } from "./fixtures";
 import { CALLBACK } from "../helpers/form-fields";
 
 const ROUTES = [
@@ -13,6 +13,9 @@ const ROUTES = [
   "/refurbished-pc", "/pc-upgrades", "/micro-it-support-plan", "/termsandprivacy", "/blog",
   "/blog/cloud-vs-local-backup", "/blog/wifi-fixes", "/no-such-page",
 ];
+
+/** The spec's heading of each of its routes. */
+const SPEC_HEADINGS = new Map(SPEC_ROUTES);
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 
@@ -64,12 +67,21 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     test.describe.configure({ timeout: 60_000 });
 
     for (const route of width === "desktop" ? desktopPages(everyPage()) : everyPage()) {
-      test(`${route} has no accessibility violations and one h1 first, headings in order (${width})`, async ({ page }) => {
+      test(`${route} answers, fits the screen with no CSP violation or console error, has no accessibility violations and one h1 first, headings in order (${width})`, async ({ page, consoleErrors }) => {
         await presetConsent(page, "denied");
-        await page.goto(route);
+        const violations = await watchCsp(page);
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
+        const h1 = page.getByRole("heading", { level: 1 });
+        await expect(h1).toBeVisible();
+        if (SPEC_HEADINGS.has(route)) await expect(h1).toHaveText(SPEC_HEADINGS.get(route)!);
+        expect(await overflow(page), "the static HTML as first painted is no wider than the screen").toBeLessThanOrEqual(0);
         await hydrated(page);
+        expect(await overflow(page), "the page React has started is no wider than the screen").toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);
         expect(await outlineProblems(page)).toEqual([]);
+        expect(await violations()).toEqual([]);
+        expect(unexpectedConsoleErrors(route, consoleErrors)).toEqual([]);
       });
     }
   });

@@ -63,6 +63,22 @@ export async function holdAppBundle(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Records Content-Security-Policy violations the page reports; returns a reader of them. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = store;
+    document.addEventListener("securitypolicyviolation", (event) => store.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp ?? []);
+}
+
+/** How far the page is wider than the window, in px (0 or less fits). */
+export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The 404 page's own status line is the only console message a page may print. */
+export const unexpectedConsoleErrors = (route: string, errors: readonly string[]) => errors.filter((text) => !(route === "/no-such-page" && /status of 404/.test(text)));
+
 /** Waits until React has hydrated the page (the layout marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
