@@ -5,7 +5,7 @@ import { axeViolations } from "../../checks/lib/axe";
 import { sitemapRoutes } from "../../checks/lib/pages";
 import { POSTS_PER_PAGE, topics } from "../../src/config/blog";
 import { listedPosts, publishedPosts, SERVICE_MENU, SPEC_ROUTES } from "./content";
-import { expect, hydrated, overflow, presetConsent, SITE_URL, test, unexpectedConsoleErrors, watchCsp, WIDTHS } from "./fixtures";
+import { expect, FIRST_TEXT_SEARCH_MS, hydrated, overflow, presetConsent, SITE_URL, test, unexpectedConsoleErrors, watchCsp, WIDTHS } from "./fixtures";
 import { CALLBACK } from "../helpers/form-fields";
 
 const ROUTES = [
@@ -104,7 +104,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     await presetConsent(page, "denied");
     await page.goto("/blog?q=ransomware");
     await hydrated(page);
-    await expect(page.getByRole("region", { name: "Found in the text of posts" }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Found in the text of posts" }).getByRole("listitem").first()).toBeVisible({ timeout: FIRST_TEXT_SEARCH_MS });
     expect(await axeViolations(page)).toEqual([]);
   });
 }

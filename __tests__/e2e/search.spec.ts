@@ -7,7 +7,7 @@
 import { topics } from "../../src/config/blog";
 import { PAGEFIND_FOLDER, SEARCH_INDEX_PATH } from "../../src/lib/search-index";
 import { listedPosts } from "./content";
-import { expect, hydrated, presetConsent, test } from "./fixtures";
+import { expect, FIRST_TEXT_SEARCH_MS, hydrated, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
 
@@ -27,7 +27,7 @@ test("a word found only in posts' text finds them, each with an excerpt marking 
   await page.goto("/blog");
   await hydrated(page);
   await page.getByRole("searchbox", { name: "Search the blog" }).fill(word);
-  await expect(inText(page).getByRole("status")).toHaveText(/more posts? mentions? “.+” in (its|their) text\.$/);
+  await expect(inText(page).getByRole("status")).toHaveText(/more posts? mentions? “.+” in (its|their) text\.$/, { timeout: FIRST_TEXT_SEARCH_MS });
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("status").first()).toHaveText(`No titles or summaries match “${word}”`);
   await expect(page.getByText("No blog posts match your search.")).toHaveCount(0);
@@ -50,7 +50,7 @@ test("title and summary matches come first; posts found only by their text follo
   const word = "backup";
   await page.goto(`/blog?q=${word}`);
   await hydrated(page);
-  if (inBodyOnly(word).length > 0) await expect(inText(page).getByRole("status")).toHaveText(/in (its|their) text\.$/);
+  if (inBodyOnly(word).length > 0) await expect(inText(page).getByRole("status")).toHaveText(/in (its|their) text\.$/, { timeout: FIRST_TEXT_SEARCH_MS });
   else await expect(page.getByText("Searching the text of posts…")).toHaveCount(0);
   const first = await cards(page).getByRole("link", { name: /^Read More ?: / }).evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
   expect([...first].sort()).toEqual(inTitleOrSummary(word).map((post) => `/blog/${post.slug}`).sort());
