@@ -16,7 +16,6 @@ import { inOrder } from "./gatsby/hook-steps";
 import { writeHostFiles } from "./gatsby/write-host-files";
 import { noteContentRead, noteFieldsMade, watchForLostChanges } from "./gatsby/overrides/lost-changes";
 import { rewriteBuiltPages } from "./gatsby/overrides/page-rewrites";
-import { keepStaticResults } from "./gatsby/overrides/static-results";
 import { createContentPages } from "./gatsby/pages";
 import { reportContentProblems } from "./gatsby/content-problems";
 import { writeCompressedCopies } from "./gatsby/precompress";
@@ -25,7 +24,7 @@ import { indexPostBodies, writeSearchTitles } from "./gatsby/search";
 import { checkServiceMenus } from "./gatsby/service-menus";
 
 export const onPreInit: GatsbyNode["onPreInit"] = inOrder(refuseBadSettings, refuseStaleCache);
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = inOrder(checkConfiguration, keepStaticResults);
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkConfiguration;
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(recordBuildInputs, watchForLostChanges);
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentRevision;
 export const onCreateNode: GatsbyNode["onCreateNode"] = inOrder(makeContentFields, noteFieldsMade);

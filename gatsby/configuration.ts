@@ -4,7 +4,7 @@
  * Gatsby packages are the versions the overrides were checked against, and a production build
  * says loudly which settings it lacks.
  */
-import type { ParentSpanPluginArgs, PreInitArgs } from "gatsby";
+import type { GatsbyNode, PreInitArgs } from "gatsby";
 import { checkSettings, readSetting } from "../src/config/settings";
 import { emailjsConfigured, site } from "../src/config/site";
 import { ADMIN_ENV } from "../admin/settings";
@@ -18,7 +18,7 @@ export function refuseBadSettings({ reporter }: PreInitArgs): void {
   }
 }
 
-export function checkConfiguration({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): void {
+export const checkConfiguration: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   assertCheckedVersions();
   if (process.env.NODE_ENV !== "production") return;
   if (!emailjsConfigured) {
@@ -40,4 +40,4 @@ export function checkConfiguration({ reporter }: Pick<ParentSpanPluginArgs, "rep
   if (site.gaMeasurementId === "G-PLACEHOLDER") {
     reporter.warn("GATSBY_GA_MEASUREMENT_ID is not set: analytics uses the placeholder id G-PLACEHOLDER and reports nowhere.");
   }
-}
+};

@@ -1,5 +1,5 @@
 /**
- * Override: the preview's repair of what `gatsby develop` loses in three races of its own
+ * Override: the preview's repair of what `gatsby develop` loses in four races of its own
  * (docs/architecture.md, "The preview's repair": what happens, where in Gatsby, how to
  * reproduce), in one module with all its state. Every second it touches a content file whose
  * File node is missing or holds other content than the file (by its MD5: a node older than its
@@ -7,9 +7,10 @@
  * createPages last began to read the content, once it has been so for two seconds; again, twice
  * as long after each touch (30 s at most), for as long as it stays so. Every half second it asks
  * Gatsby to write page data again (its own `enqueueFlush`) when a page's data has waited a
- * second to be written although its query has run. Contract and guards: README.md here. (Races 4
- * and 5, queries run while a change is applied, are mended through Gatsby's public API, by
- * ../content-revision.ts.)
+ * second to be written although its query has run. A static query that fails as a change is
+ * applied gives its last result, so the open pages keep working (race 8). Contract and guards:
+ * README.md here. (Races 4 and 5, queries run while a change is applied, are mended through
+ * Gatsby's public API, by ../content-revision.ts.)
  */
 import { readFileSync, utimesSync } from "node:fs";
 import path from "node:path";
@@ -167,6 +168,43 @@ export function noteContentRead(_args?: unknown, now = Date.now()): void {
   if (previewing) state.contentReadAt = now;
 }
 
+interface QueryResult {
+  data?: unknown;
+  errors?: ReadonlyArray<{ message?: string }>;
+}
+
+export type RunQuery = (this: unknown, query: unknown, context: unknown, options: { queryName?: string }) => Promise<QueryResult>;
+
+/** The prefix Gatsby gives a static query's id (`dist/query/query-compiler.js`). */
+export const STATIC_QUERY_PREFIX = "sq--";
+
+/**
+ * Race 8: `query` (Gatsby's `GraphQLRunner.prototype.query`, which gets the query job's id as
+ * `queryName`) giving a static query's last good result when it fails; `note` hears of each time.
+ */
+export function keepingLastResults(query: RunQuery, note: (message: string) => void): RunQuery {
+  const last = new Map<string, QueryResult>();
+  return async function (this: unknown, document, context, options) {
+    const result = await query.call(this, document, context, options);
+    const name = options?.queryName;
+    if (!name?.startsWith(STATIC_QUERY_PREFIX)) return result;
+    if (!result.errors?.length) {
+      last.set(name, result);
+      return result;
+    }
+    const kept = last.get(name);
+    if (!kept) return result;
+    note(`The static query ${name} failed while a change was being applied (${result.errors.map((error) => error.message).join("; ")}); the pages keep its last result until it runs again.`);
+    return kept;
+  };
+}
+
+/** Throws an OverrideError when Gatsby's query runner has no query method to wrap. */
+export function assertRunner(module: unknown): asserts module is { GraphQLRunner: { prototype: { query: RunQuery } } } {
+  const runner = (module as { GraphQLRunner?: { prototype?: { query?: unknown } } } | undefined)?.GraphQLRunner;
+  if (typeof runner?.prototype?.query !== "function") throw new OverrideError("lost-changes", "gatsby/dist/query/graphql-runner no longer exports GraphQLRunner with a query method");
+}
+
 /** A step of onPostBootstrap. A build checks the digest the repair relies on; the preview runs the repair for as long as it runs. */
 export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPluginArgs): void {
   const folders = collections.map((collection) => path.resolve("content", collection));
@@ -181,6 +219,10 @@ export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPlug
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { store } = require("gatsby/dist/redux") as { store: { getState: () => unknown } };
   assertFlushHandles(pageData, store.getState());
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const runner = require("gatsby/dist/query/graphql-runner") as unknown;
+  assertRunner(runner);
+  runner.GraphQLRunner.prototype.query = keepingLastResults(runner.GraphQLRunner.prototype.query, (message) => reporter.info(message));
   setInterval(flushWatcher(() => store.getState() as PageDataState, () => pageData.enqueueFlush()), FLUSH_CHECK_EVERY_MS).unref();
   const timer = setInterval(() => {
     const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, Date.now());
