@@ -14,7 +14,7 @@ import { readContent } from "./gatsby/content-query";
 import { noteContentRevision, sourceContentRevision } from "./gatsby/content-revision";
 import { inOrder } from "./gatsby/hook-steps";
 import { writeHostFiles } from "./gatsby/write-host-files";
-import { noteContentRead, noteFieldsMade, watchForLostChanges } from "./gatsby/overrides/lost-changes";
+import { guardLazyPictures, noteContentRead, noteFieldsMade, watchForLostChanges } from "./gatsby/overrides/lost-changes";
 import { rewriteBuiltPages } from "./gatsby/overrides/page-rewrites";
 import { createContentPages } from "./gatsby/pages";
 import { reportContentProblems } from "./gatsby/content-problems";
@@ -31,4 +31,5 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = inOrder(makeContentField
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes;
 export const createResolvers: GatsbyNode["createResolvers"] = renderBodies;
 export const createPages: GatsbyNode["createPages"] = inOrder(noteContentRead, readContent, reportContentProblems, checkServiceMenus, noteContentRevision, createContentPages, writeSearchTitles);
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = guardLazyPictures;
 export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles, writeAdmin, writeCompressedCopies);

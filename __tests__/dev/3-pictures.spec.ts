@@ -3,7 +3,7 @@
  * renamed away, deleted or not a picture at all shows as the post's problem, and the page comes
  * back by itself once the picture is there again, with no edit to the post.
  */
-import { copyFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, openWhen, postFile, previewState, seconds, test, type Preview } from "./fixtures";
@@ -76,3 +76,36 @@ test.describe("a post's picture", () => {
     await recovers(page, preview, /image \.\/images\/preview-card\.png cannot be read as a picture \(its contents are in no picture format\): save it again as a PNG, JPEG, WebP or AVIF file/, () => addPicture("preview-card.png"), "a picture replaced the file that was not one");
   });
 });
+
+test("a size of a picture asked for once the picture is renamed away: not found, and the preview carries on (race 9, gatsby/overrides/lost-changes.ts)", async ({ preview }) => {
+  // Gatsby makes a picture's sizes when the browser first asks for each; this asks for one the
+  // picture's page data names but nobody has asked for yet, after the picture has gone.
+  const slug = "preview-gone-picture";
+  const file = `content/blog/${slug}.mdx`;
+  const picture = `${IMAGES}/preview-gone.png`;
+  const sizes = new RegExp(`/static/[0-9a-f]+/[0-9a-f]+/preview-gone\\.(?:png|webp|avif)`, "g");
+  addPicture("preview-gone.png");
+  preview.write(file, postFile(slug, "A picture that goes away").replace("./images/wifi-fixes.png", "./images/preview-gone.png"));
+  try {
+    let named: string[] = [];
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${preview.baseURL}/page-data/blog/${slug}/page-data.json`);
+        named = response.ok ? [...new Set((await response.text()).match(sizes) ?? [])] : [];
+        return named.length;
+      }, { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    const size = named.find((url) => !existsSync(path.join(preview.dir, "public", url)));
+    expect(size, "a size not made yet").toBeTruthy();
+    const printed = preview.terminal().length;
+    preview.rename(picture, `${IMAGES}/preview-gone-old.png`);
+    expect((await fetch(`${preview.baseURL}${size}`)).status).toBe(404);
+    await preview.waitForTerminal(/a size of a picture that is no longer there/, printed, 10_000);
+    expect((await fetch(`${preview.baseURL}/`)).status).toBe(200);
+    preview.rename(`${IMAGES}/preview-gone-old.png`, picture);
+    expect((await fetch(`${preview.baseURL}${size}`)).status).toBe(200);
+  } finally {
+    for (const name of [file, picture, `${IMAGES}/preview-gone-old.png`]) rmSync(path.join(preview.dir, name), { force: true });
+  }
+});
+

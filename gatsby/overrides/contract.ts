@@ -19,6 +19,7 @@ export const CHECKED_VERSIONS: Readonly<Record<string, string>> = {
   "gatsby-source-filesystem": "5.16.0",
   "gatsby-plugin-google-gtag": "5.16.0",
   "gatsby-plugin-image": "3.16.0",
+  "gatsby-plugin-sharp": "5.16.0",
 };
 
 /** The installed version of a package, read from its package.json. */

@@ -1,5 +1,5 @@
 /**
- * Override: the preview's repair of what `gatsby develop` loses in four races of its own
+ * Override: the preview's repair of what `gatsby develop` loses in five races of its own
  * (docs/architecture.md, "The preview's repair": what happens, where in Gatsby, how to
  * reproduce), in one module with all its state. Every second it touches a content file whose
  * File node is missing or holds other content than the file (by its MD5: a node older than its
@@ -8,13 +8,14 @@
  * as long after each touch (30 s at most), for as long as it stays so. Every half second it asks
  * Gatsby to write page data again (its own `enqueueFlush`) when a page's data has waited a
  * second to be written although its query has run. A static query that fails as a change is
- * applied gives its last result, so the open pages keep working (race 8). Contract and guards:
+ * applied gives its last result, so the open pages keep working (race 8), and a size of a picture
+ * that is no longer there is answered "not found" instead of stopping the preview (race 9). Contract and guards:
  * README.md here. (Races 4 and 5, queries run while a change is applied, are mended through
  * Gatsby's public API, by ../content-revision.ts.)
  */
 import { readFileSync, utimesSync } from "node:fs";
 import path from "node:path";
-import type { CreateNodeArgs, ParentSpanPluginArgs } from "gatsby";
+import type { CreateDevServerArgs, CreateNodeArgs, ParentSpanPluginArgs } from "gatsby";
 import { collections } from "../../src/lib/content-schema";
 import { filesUnder, perVersion, type PerVersion } from "../files";
 import { md5 } from "../digest";
@@ -203,6 +204,40 @@ export function keepingLastResults(query: RunQuery, note: (message: string) => v
 export function assertRunner(module: unknown): asserts module is { GraphQLRunner: { prototype: { query: RunQuery } } } {
   const runner = (module as { GraphQLRunner?: { prototype?: { query?: unknown } } } | undefined)?.GraphQLRunner;
   if (typeof runner?.prototype?.query !== "function") throw new OverrideError("lost-changes", "gatsby/dist/query/graphql-runner no longer exports GraphQLRunner with a query method");
+}
+
+/** Text of gatsby-plugin-sharp's handler of picture sizes made on request, by which its layer is found. */
+export const LAZY_PICTURES_HANDLER = "splitOperationsByRequestedFile";
+
+type Handle = (request: { path: string }, response: { headersSent: boolean; status: (code: number) => { end: () => void } }, next: () => void) => unknown;
+
+/** Race 9: sharp's handler, answering 404 when the picture a size is made from is gone, instead of stopping the preview. */
+export function answeringWhenGone(handle: Handle, note: (message: string) => void): Handle {
+  return (request, response, next) =>
+    Promise.resolve(handle(request, response, next)).catch((error: unknown) => {
+      note(`The preview was asked for ${request.path}, a size of a picture that is no longer there (${error instanceof Error ? error.message : String(error)}); it answered "not found".`);
+      if (!response.headersSent) response.status(404).end();
+    });
+}
+
+/**
+ * Wraps gatsby-plugin-sharp's handler of sizes made on request in an Express app's stack.
+ * Throws an OverrideError unless there is exactly one such handler when sharp makes sizes on
+ * request (`makesOnRequest`), and none when not.
+ */
+export function wrapLazyPictures(app: unknown, makesOnRequest: boolean, note: (message: string) => void): void {
+  const stack = (app as { _router?: { stack?: Array<{ handle: Handle }> } })._router?.stack;
+  if (!Array.isArray(stack)) throw new OverrideError("lost-changes", "the development server's Express app has no _router.stack");
+  const layers = stack.filter((layer) => String(layer.handle).includes(LAZY_PICTURES_HANDLER));
+  if (layers.length !== (makesOnRequest ? 1 : 0)) throw new OverrideError("lost-changes", `${layers.length} handlers of gatsby-plugin-sharp's sizes made on request, where ${makesOnRequest ? 1 : 0} was expected`);
+  for (const layer of layers) layer.handle = answeringWhenGone(layer.handle, note);
+}
+
+/** onCreateDevServer (the site's plugin runs last, after gatsby-plugin-sharp's): race 9's guard. */
+export function guardLazyPictures({ app, reporter }: Pick<CreateDevServerArgs, "app" | "reporter">): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- gatsby-plugin-sharp's internals, as README.md here lists them
+  const sharp = require("gatsby-plugin-sharp") as { _lazyJobsEnabled: () => boolean };
+  wrapLazyPictures(app, sharp._lazyJobsEnabled(), (message) => reporter.warn(message));
 }
 
 /** A step of onPostBootstrap. A build checks the digest the repair relies on; the preview runs the repair for as long as it runs. */

@@ -3,9 +3,10 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { assertDigestIsMd5, assertFlushHandles, assertRunner, flushWatcher, keepingLastResults, newRepairState, repairLostChanges, STATIC_QUERY_PREFIX, writtenButNotFlushed, type PageDataState, type RunQuery } from "../../../gatsby/overrides/lost-changes";
+import { answeringWhenGone, assertDigestIsMd5, assertFlushHandles, assertRunner, flushWatcher, keepingLastResults, LAZY_PICTURES_HANDLER, newRepairState, repairLostChanges, STATIC_QUERY_PREFIX, wrapLazyPictures, writtenButNotFlushed, type PageDataState, type RunQuery } from "../../../gatsby/overrides/lost-changes";
 
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
@@ -205,5 +206,55 @@ describe("what race 8's mend relies on in the installed Gatsby", () => {
   it("each query job runs through it with its id as queryName, and a static query's id starts with the prefix", () => {
     expect(source("query-runner")).toMatch(/graphqlRunner\.query\(queryJob\.query, queryJob\.context, \{[^}]*queryName: queryJob\.id/);
     expect(source("query-compiler")).toContain(`query.id = \`${STATIC_QUERY_PREFIX}\` + _.kebabCase(`);
+  });
+});
+
+describe("race 9: a size of a picture that is no longer there", () => {
+  const response = () => {
+    const answer = { headersSent: false, code: 0, ended: false, status: (code: number) => ((answer.code = code), { end: () => void (answer.ended = true) }) };
+    return answer;
+  };
+  const gone = (..._args: unknown[]) => Promise.reject(new Error("ENOENT: no such file or directory, open 'content/blog/images/tray.png'"));
+  const sharpHandler = Object.assign(async () => gone(), { toString: () => `async (req, res, next) => { ${LAZY_PICTURES_HANDLER}(cacheResult, pathOnDisk) }` });
+
+  it("is answered 404 and noted, instead of a rejection that stops the preview", async () => {
+    const notes: string[] = [];
+    const answer = response();
+    await answeringWhenGone(gone, (note) => notes.push(note))({ path: "/static/1/2/tray.png" }, answer, () => {});
+    expect(answer).toMatchObject({ code: 404, ended: true });
+    expect(notes).toEqual([expect.stringContaining("/static/1/2/tray.png, a size of a picture that is no longer there (ENOENT")]);
+  });
+
+  it("wraps sharp's one handler in the server's stack, and stops when it finds none or two where sharp makes sizes on request", async () => {
+    const other = () => undefined;
+    const app: { _router: { stack: Array<{ handle: (...args: unknown[]) => unknown }> } } = { _router: { stack: [{ handle: other }, { handle: sharpHandler }] } };
+    wrapLazyPictures(app, true, () => {});
+    expect(app._router.stack[0].handle).toBe(other);
+    const answer = response();
+    await app._router.stack[1].handle({ path: "/static/1/2/tray.png" }, answer, () => {});
+    expect(answer.code).toBe(404);
+    expect(() => wrapLazyPictures({ _router: { stack: [{ handle: other }] } }, true, () => {})).toThrow(/0 handlers/);
+    expect(() => wrapLazyPictures({ _router: { stack: [{ handle: sharpHandler }, { handle: sharpHandler }] } }, true, () => {})).toThrow(/2 handlers/);
+    expect(() => wrapLazyPictures({ _router: { stack: [{ handle: other }] } }, false, () => {})).not.toThrow();
+    expect(() => wrapLazyPictures({}, false, () => {})).toThrow(/_router\.stack/);
+  });
+
+  it("finds the installed gatsby-plugin-sharp's handler in a real Express app", async () => {
+    // The Express Gatsby's development server is made with, as gatsby requires it.
+    const express = createRequire(require.resolve("gatsby/package.json"))("express") as () => unknown;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const sharp = require("gatsby-plugin-sharp/gatsby-node") as { onCreateDevServer: (args: object) => Promise<void> };
+    const app = express();
+    const lazy = process.env.GATSBY_ENABLE_LAZY_IMAGES_IN_CI;
+    const command = process.env.gatsby_executing_command;
+    Object.assign(process.env, { GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1", gatsby_executing_command: "develop" });
+    try {
+      await sharp.onCreateDevServer({ app, cache: {}, reporter: {} });
+      expect(() => wrapLazyPictures(app, true, () => {})).not.toThrow();
+    } finally {
+      Object.assign(process.env, { GATSBY_ENABLE_LAZY_IMAGES_IN_CI: lazy, gatsby_executing_command: command });
+      if (lazy === undefined) delete process.env.GATSBY_ENABLE_LAZY_IMAGES_IN_CI;
+      if (command === undefined) delete process.env.gatsby_executing_command;
+    }
   });
 });
