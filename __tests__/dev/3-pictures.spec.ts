@@ -100,7 +100,7 @@ test("a size of a picture asked for once the picture is renamed away: not found,
     const printed = preview.terminal().length;
     preview.rename(picture, `${IMAGES}/preview-gone-old.png`);
     expect((await fetch(`${preview.baseURL}${size}`)).status).toBe(404);
-    await preview.waitForTerminal(/a size of a picture that is no longer there/, printed, 10_000);
+    await preview.waitForTerminal(/a size of a picture that is no longer there or cannot be read/, printed, 10_000);
     expect((await fetch(`${preview.baseURL}/`)).status).toBe(200);
     preview.rename(`${IMAGES}/preview-gone-old.png`, picture);
     expect((await fetch(`${preview.baseURL}${size}`)).status).toBe(200);

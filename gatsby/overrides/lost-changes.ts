@@ -211,11 +211,11 @@ export const LAZY_PICTURES_HANDLER = "splitOperationsByRequestedFile";
 
 type Handle = (request: { path: string }, response: { headersSent: boolean; status: (code: number) => { end: () => void } }, next: () => void) => unknown;
 
-/** Race 9: sharp's handler, answering 404 when the picture a size is made from is gone, instead of stopping the preview. */
+/** Race 9: sharp's handler, answering 404 when the picture a size is made from is gone or unreadable, instead of stopping the preview. */
 export function answeringWhenGone(handle: Handle, note: (message: string) => void): Handle {
   return (request, response, next) =>
     Promise.resolve(handle(request, response, next)).catch((error: unknown) => {
-      note(`The preview was asked for ${request.path}, a size of a picture that is no longer there (${error instanceof Error ? error.message : String(error)}); it answered "not found".`);
+      note(`The preview could not make ${request.path}, a size of a picture that is no longer there or cannot be read (${error instanceof Error ? error.message : String(error)}); it answered "not found".`);
       if (!response.headersSent) response.status(404).end();
     });
 }

@@ -222,7 +222,7 @@ describe("race 9: a size of a picture that is no longer there", () => {
     const answer = response();
     await answeringWhenGone(gone, (note) => notes.push(note))({ path: "/static/1/2/tray.png" }, answer, () => {});
     expect(answer).toMatchObject({ code: 404, ended: true });
-    expect(notes).toEqual([expect.stringContaining("/static/1/2/tray.png, a size of a picture that is no longer there (ENOENT")]);
+    expect(notes).toEqual([expect.stringContaining("could not make /static/1/2/tray.png, a size of a picture that is no longer there or cannot be read (ENOENT")]);
   });
 
   it("wraps sharp's one handler in the server's stack, and stops when it finds none or two where sharp makes sizes on request", async () => {
