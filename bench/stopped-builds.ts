@@ -48,7 +48,7 @@ const KINDS: Array<{ name: string; breakPost: (good: string) => string; says: st
     // Gatsby's own panic, not the site's: a page query naming a field the schema does not have.
     name: "a page query that names no field",
     breakPost: (good) => good,
-    alsoBreak: (copy) => editFor(copy, "src/templates/page.tsx", (text) => text!.replace("fields { route draft scheduled }", "fields { route draft scheduled noSuchField }")),
+    alsoBreak: (copy) => editFor(copy, "src/templates/page.tsx", (text) => text!.replace("mdx(id: { eq: $id }) {", "mdx(id: { eq: $id }) { noSuchField")),
     says: 'Cannot query field "noSuchField"',
   },
 ];

@@ -107,8 +107,8 @@ export const query = graphql`
     # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
     contentRevision { id }
     mdx(id: { eq: $id }) {
-      rendered { html css problem }
-      fields { route readingMinutes draft scheduled }
+      ...ContentPageFields
+      fields { readingMinutes }
       frontmatter {
         title
         summary

@@ -36,8 +36,7 @@ export const query = graphql`
     # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
     contentRevision { id }
     mdx(id: { eq: $id }) {
-      fields { route draft scheduled }
-      rendered { html css problem }
+      ...ContentPageFields
       frontmatter { title lead description keywords }
     }
   }

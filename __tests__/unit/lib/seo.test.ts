@@ -8,6 +8,7 @@ import {
   serviceSchema,
   websiteSchema,
 } from "../../../src/lib/seo";
+import { site } from "../../../src/config/site";
 
 const BASE = "https://www.ouzelvalleyit.co.uk";
 
@@ -31,17 +32,14 @@ function missing(block: unknown, paths: readonly string[]): string[] {
     return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
   });
 }
-const TOWNS = [
-  "Leighton Buzzard",
-  "Milton Keynes",
-  "Luton",
-  "Dunstable",
-  "Aylesbury",
-  "Bedford",
-  "Hemel Hempstead",
-  "Northampton",
-  "United Kingdom",
-];
+/** The spec's towns, in its order, then the rest of the country. */
+const SPEC_TOWNS = "Leighton Buzzard, Milton Keynes, Luton, Dunstable, Aylesbury, Bedford, Hemel Hempstead, Northampton";
+
+describe("the area served", () => {
+  it("is the spec's towns and the United Kingdom, from the site's settings", () => {
+    expect(site.areaServed.join(", ")).toBe(`${SPEC_TOWNS}, United Kingdom`);
+  });
+});
 
 describe("canonicalUrl", () => {
   it.each([
@@ -80,7 +78,7 @@ describe("localBusinessSchema", () => {
       url: `${BASE}/`,
       address: { "@type": "PostalAddress", addressLocality: "Linslade, Leighton Buzzard", addressCountry: "GB" },
     });
-    expect(json(business).areaServed.map((area: Json) => area.name)).toEqual(TOWNS);
+    expect(json(business).areaServed.map((area: Json) => area.name)).toEqual(site.areaServed);
     const points = json(business).contactPoint as Json[];
     expect(points).toHaveLength(2);
     expect(points[0]).toMatchObject({ "@type": "ContactPoint", telephone: "+441632960123", contactType: "customer service" });
@@ -105,7 +103,7 @@ describe("serviceSchema", () => {
     });
     expect(service.provider).not.toHaveProperty("@context");
     expect(json(service).provider.contactPoint).toHaveLength(2);
-    expect(json(service).areaServed.map((area: Json) => area.name)).toEqual(TOWNS);
+    expect(json(service).areaServed.map((area: Json) => area.name)).toEqual(site.areaServed);
   });
 });
 

@@ -41,27 +41,18 @@ const Svg = ({ children }: { children: ReactNode }) => (
   </svg>
 );
 
+/** A letter drawn as a button's icon, in the glyph's own style (styles.ts: body-editor__glyph--<kind>). */
+const Glyph = ({ kind, letter }: { kind: string; letter: string }) => (
+  <span className={`body-editor__glyph body-editor__glyph--${kind}`} aria-hidden="true">
+    {letter}
+  </span>
+);
+
 const ICONS: Record<ToolbarAction, ReactNode> = {
-  bold: (
-    <span className="body-editor__glyph body-editor__glyph--bold" aria-hidden="true">
-      B
-    </span>
-  ),
-  italic: (
-    <span className="body-editor__glyph body-editor__glyph--italic" aria-hidden="true">
-      I
-    </span>
-  ),
-  heading: (
-    <span className="body-editor__glyph body-editor__glyph--heading" aria-hidden="true">
-      H
-    </span>
-  ),
-  subheading: (
-    <span className="body-editor__glyph body-editor__glyph--subheading" aria-hidden="true">
-      H
-    </span>
-  ),
+  bold: <Glyph kind="bold" letter="B" />,
+  italic: <Glyph kind="italic" letter="I" />,
+  heading: <Glyph kind="heading" letter="H" />,
+  subheading: <Glyph kind="subheading" letter="H" />,
   bulleted: (
     <Svg>
       <circle cx="5" cy="6.5" r="1.3" fill="currentColor" stroke="none" />

@@ -2,17 +2,14 @@ import React from "react";
 import styled from "styled-components";
 import { above } from "../../styles/media";
 import { tickBefore } from "../../styles/tick";
+import { listGrid } from "../ui/CardGrid";
 
 const Wrapper = styled.div`
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
 
   ul {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
+    ${listGrid}
     gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: 0;
-    list-style: none;
 
     ${above("md")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   }

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Seo, type SeoProps } from "../Seo";
 import { ContentProblem } from "./ContentProblem";
 import { RenderedCss, RenderedProse } from "./Prose";
@@ -8,6 +9,18 @@ interface Rendered {
   readonly css: string;
   readonly problem?: string | null;
 }
+
+/**
+ * @public a GraphQL fragment (Gatsby collects fragments from the queries files export): what
+ * every content page's template reads of its file beside its front matter, its body as rendered
+ * (ContentBody, ContentHead) and its address and publication state (PublicationLabel).
+ */
+export const query = graphql`
+  fragment ContentPageFields on Mdx {
+    fields { route draft scheduled }
+    rendered { html css problem }
+  }
+`;
 
 /**
  * A content file's body, rendered to HTML at build time (src/mdx/render.tsx), or in the preview
