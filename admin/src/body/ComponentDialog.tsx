@@ -5,7 +5,7 @@
  * snippets.ts (componentSnippet) to be written as the site's files write them.
  */
 import React, { useId, useState } from "react";
-import { chosenAddress, LinkPicker, useLinkChoice, useLinkTargets } from "./LinkPicker";
+import { LinkPicker, useLinkPicker } from "./LinkPicker";
 import { describedBy, Field, Modal } from "./Modal";
 import { listItems, type ComponentFields, type ComponentName, type FaqEntry, type LinkTarget } from "./snippets";
 
@@ -89,14 +89,13 @@ function CalloutForm({ selection, written, onInsert, onClose }: ComponentDialogP
 function ButtonLinkForm({ selection, written, linkTargets, onInsert, onClose }: ComponentDialogProps) {
   const id = useId();
   const change = written?.name === "ButtonLink" ? written : null;
-  const { targets, error } = useLinkTargets(linkTargets);
   const [label, setLabel] = useState(change?.label ?? selection.replace(/\s+/g, " ").trim());
-  const { choice, webAddress, choose, typeAddress } = useLinkChoice(change?.href ?? "", targets);
+  const { picker, address: chosen } = useLinkPicker(linkTargets, change?.href ?? "");
   const [problems, setProblems] = useState<Problems>({});
   const submit = () => {
-    const address = chosenAddress(choice, webAddress);
+    const address = chosen();
     const found: Problems = { label: label.trim() ? undefined : "Write the words on the button.", "picker-find": "problem" in address ? address.problem : undefined };
-    if (found["picker-find"] && choice?.kind === "web") {
+    if (found["picker-find"] && picker.choice?.kind === "web") {
       found["picker-web"] = found["picker-find"];
       delete found["picker-find"];
     }
@@ -107,16 +106,7 @@ function ButtonLinkForm({ selection, written, linkTargets, onInsert, onClose }: 
       <Field id={`${id}-label`} label="Words on the button" hint="For example: Book your free health check." problem={problems.label}>
         <input id={`${id}-label`} className="body-editor-input" type="text" value={label} data-autofocus="" onChange={(event) => setLabel(event.target.value)} {...describedBy(`${id}-label`, true, problems.label)} />
       </Field>
-      <LinkPicker
-        id={`${id}-picker`}
-        targets={targets}
-        error={error}
-        choice={choice}
-        webAddress={webAddress}
-        onChoose={choose}
-        onWebAddress={typeAddress}
-        problem={problems["picker-find"] ?? problems["picker-web"] ?? null}
-      />
+      <LinkPicker {...picker} id={`${id}-picker`} problem={problems["picker-find"] ?? problems["picker-web"] ?? null} />
     </Modal>
   );
 }

@@ -4,7 +4,7 @@
  * the cursor was in; that link can also be removed, leaving its words.
  */
 import React, { useId, useState } from "react";
-import { chosenAddress, LinkPicker, useLinkChoice, useLinkTargets } from "./LinkPicker";
+import { LinkPicker, useLinkPicker } from "./LinkPicker";
 import { describedBy, Field, Modal } from "./Modal";
 import type { LinkTarget } from "./snippets";
 
@@ -22,19 +22,18 @@ interface LinkDialogProps {
 
 export function LinkDialog({ text: initialText, href, linkTargets, onInsert, onRemove, onClose }: LinkDialogProps) {
   const id = useId();
-  const { targets, error } = useLinkTargets(linkTargets);
   const [text, setText] = useState(initialText);
-  const { choice, webAddress, choose, typeAddress } = useLinkChoice(href, targets);
+  const { picker, address: chosen } = useLinkPicker(linkTargets, href);
   const [problems, setProblems] = useState<{ text?: string; target?: string }>({});
   const submit = () => {
-    const address = chosenAddress(choice, webAddress);
+    const address = chosen();
     const found = {
       text: text.trim() ? undefined : "Write the words people click.",
       target: "problem" in address ? address.problem : undefined,
     };
     setProblems(found);
     if (found.text) return document.getElementById(`${id}-text`)?.focus();
-    if (found.target) return document.getElementById(choice?.kind === "web" ? `${id}-picker-web` : `${id}-picker-find`)?.focus();
+    if (found.target) return document.getElementById(picker.choice?.kind === "web" ? `${id}-picker-web` : `${id}-picker-find`)?.focus();
     if ("href" in address) onInsert(text, address.href);
   };
   return (
@@ -55,16 +54,12 @@ export function LinkDialog({ text: initialText, href, linkTargets, onInsert, onR
         <input id={`${id}-text`} className="body-editor-input" type="text" value={text} data-autofocus={initialText.trim() ? undefined : ""} onChange={(event) => setText(event.target.value)} {...describedBy(`${id}-text`, false, problems.text)} />
       </Field>
       <LinkPicker
+        {...picker}
         id={`${id}-picker`}
-        targets={targets}
-        error={error}
-        choice={choice}
-        webAddress={webAddress}
         problem={problems.target ?? null}
         focusFirst={Boolean(initialText.trim())}
-        onWebAddress={typeAddress}
         onChoose={(chosen) => {
-          choose(chosen);
+          picker.onChoose(chosen);
           // Words not written yet: the page's own name.
           if (chosen?.kind === "site" && !text.trim()) setText(chosen.target.label);
         }}

@@ -10,13 +10,7 @@ import { FindList, useAsked } from "./FindList";
 import { filterTargets, normaliseAddress, webAddressProblem, type LinkTarget } from "./snippets";
 
 /** A page of the site, or the address typed in the picker's own field. */
-export type LinkChoice = { kind: "site"; target: LinkTarget } | { kind: "web" } | null;
-
-/** The site's link targets, asked for when a dialog opens: null while they load. */
-export function useLinkTargets(linkTargets: () => Promise<LinkTarget[]>): { targets: LinkTarget[] | null; error: string | null } {
-  const { items, error } = useAsked(linkTargets);
-  return { targets: items, error };
-}
+type LinkChoice = { kind: "site"; target: LinkTarget } | { kind: "web" } | null;
 
 /** The choice an existing address makes: its page of the site, or the web address field. */
 function choiceFor(href: string, targets: readonly LinkTarget[] | null): LinkChoice {
@@ -25,12 +19,26 @@ function choiceFor(href: string, targets: readonly LinkTarget[] | null): LinkCho
   return target ? { kind: "site", target } : { kind: "web" };
 }
 
+/** What a dialog's LinkPicker shows and does, as useLinkPicker keeps it. */
+export interface LinkPickerState {
+  /** The site's link targets, asked for when the dialog opens: null while they load. */
+  targets: LinkTarget[] | null;
+  error: string | null;
+  choice: LinkChoice;
+  webAddress: string;
+  onChoose(choice: LinkChoice): void;
+  onWebAddress(address: string): void;
+}
+
 /**
- * The picker's choice and typed address for a dialog. For a link being changed (`href`), they
- * start from its address once the site's pages are known (its page, else the address typed),
- * unless the author has already chosen: the pages may arrive after they start typing.
+ * A dialog's picker: the site's pages, asked for when it opens, the choice and the typed
+ * address (`picker`, LinkPicker's props), and the address they make (chosenAddress). For a link
+ * being changed (`href`), the choice starts from its address once the site's pages are known
+ * (its page, else the address typed), unless the author has already chosen: the pages may
+ * arrive after they start typing.
  */
-export function useLinkChoice(href: string, targets: LinkTarget[] | null) {
+export function useLinkPicker(linkTargets: () => Promise<LinkTarget[]>, href: string): { picker: LinkPickerState; address: () => ReturnType<typeof chosenAddress> } {
+  const { items: targets, error } = useAsked(linkTargets);
   const [choice, setChoice] = useState<LinkChoice>(null);
   const [webAddress, setWebAddress] = useState("");
   const picked = useRef(false);
@@ -41,36 +49,33 @@ export function useLinkChoice(href: string, targets: LinkTarget[] | null) {
     setChoice(found);
     if (found?.kind === "web") setWebAddress(href);
   }, [href, targets]);
-  return {
+  const picker: LinkPickerState = {
+    targets,
+    error,
     choice,
     webAddress,
-    choose(chosen: LinkChoice) {
+    onChoose(chosen: LinkChoice) {
       picked.current = true;
       setChoice(chosen);
     },
-    typeAddress(address: string) {
+    onWebAddress(address: string) {
       picked.current = true;
       setWebAddress(address);
     },
   };
+  return { picker, address: () => chosenAddress(choice, webAddress) };
 }
 
 /** The address chosen, or the problem to show: the author's words. */
-export function chosenAddress(choice: LinkChoice, webAddress: string): { href: string } | { problem: string } {
+function chosenAddress(choice: LinkChoice, webAddress: string): { href: string } | { problem: string } {
   if (!choice) return { problem: "Choose where the link goes: a page of the site, or another address." };
   if (choice.kind === "site") return { href: choice.target.href };
   const problem = webAddressProblem(webAddress);
   return problem ? { problem } : { href: normaliseAddress(webAddress) };
 }
 
-interface LinkPickerProps {
+interface LinkPickerProps extends LinkPickerState {
   id: string;
-  targets: LinkTarget[] | null;
-  error: string | null;
-  choice: LinkChoice;
-  webAddress: string;
-  onChoose(choice: LinkChoice): void;
-  onWebAddress(address: string): void;
   problem: string | null;
   /** The dialog opens with the focus in the picker's search field. */
   focusFirst?: boolean;
