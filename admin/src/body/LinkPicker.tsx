@@ -12,6 +12,9 @@ import { filterTargets, normaliseAddress, webAddressProblem, type LinkTarget } f
 /** A page of the site, or the address typed in the picker's own field. */
 type LinkChoice = { kind: "site"; target: LinkTarget } | { kind: "web" } | null;
 
+/** Where the link goes, or the problem to show in the author's words. */
+type ChosenAddress = { href: string } | { problem: string };
+
 /** The choice an existing address makes: its page of the site, or the web address field. */
 function choiceFor(href: string, targets: readonly LinkTarget[] | null): LinkChoice {
   if (!href) return null;
@@ -37,7 +40,7 @@ export interface LinkPickerState {
  * (its page, else the address typed), unless the author has already chosen: the pages may
  * arrive after they start typing.
  */
-export function useLinkPicker(linkTargets: () => Promise<LinkTarget[]>, href: string): { picker: LinkPickerState; address: () => ReturnType<typeof chosenAddress> } {
+export function useLinkPicker(linkTargets: () => Promise<LinkTarget[]>, href: string): { picker: LinkPickerState; address: () => ChosenAddress } {
   const { items: targets, error } = useAsked(linkTargets);
   const [choice, setChoice] = useState<LinkChoice>(null);
   const [webAddress, setWebAddress] = useState("");
@@ -66,8 +69,8 @@ export function useLinkPicker(linkTargets: () => Promise<LinkTarget[]>, href: st
   return { picker, address: () => chosenAddress(choice, webAddress) };
 }
 
-/** The address chosen, or the problem to show: the author's words. */
-function chosenAddress(choice: LinkChoice, webAddress: string): { href: string } | { problem: string } {
+/** The address chosen, or the problem to show. */
+function chosenAddress(choice: LinkChoice, webAddress: string): ChosenAddress {
   if (!choice) return { problem: "Choose where the link goes: a page of the site, or another address." };
   if (choice.kind === "site") return { href: choice.target.href };
   const problem = webAddressProblem(webAddress);

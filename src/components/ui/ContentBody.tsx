@@ -4,11 +4,8 @@ import { Seo, type SeoProps } from "../Seo";
 import { ContentProblem } from "./ContentProblem";
 import { RenderedCss, RenderedProse } from "./Prose";
 
-interface Rendered {
-  readonly html: string;
-  readonly css: string;
-  readonly problem?: string | null;
-}
+/** A body as the fragment below reads it. */
+type Rendered = Queries.ContentPageFieldsFragment["rendered"];
 
 /**
  * @public a GraphQL fragment (Gatsby collects fragments from the queries files export): what
