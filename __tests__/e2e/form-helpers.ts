@@ -21,11 +21,21 @@ export async function answerEmailJs(page: Page, reply: (route: Route) => Promise
   return sent;
 }
 
-/** EmailJS's answer to a good send, after `delayMs`. */
-export const ok = (delayMs = 0) => async (route: Route) => {
-  if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+/** EmailJS's answer to a good send. */
+export const ok = () => async (route: Route) => {
   await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
 };
+
+/** EmailJS's good answer, held until the test calls `release`: the test sees the form waiting however slow the machine is. */
+export function heldOk() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reply = async (route: Route) => {
+    await released;
+    await ok()(route);
+  };
+  return { reply, release };
+}
 
 /** The footer's Request a callback form. */
 export const callback = (page: Page) => page.getByRole("region", { name: "Request a callback" });

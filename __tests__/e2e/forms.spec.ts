@@ -3,7 +3,7 @@ import { expect, holdAppBundle, hydrated, presetConsent, test, WIDTHS } from "./
 import { site } from "../../src/config/site";
 import { callbackForm, contactForm, DIGITS_ONLY_MESSAGE, RATE_LIMIT_MESSAGE } from "../../src/lib/forms";
 import { CALLBACK, CONTACT, FAILURE } from "../helpers/form-fields";
-import { answerEmailJs, callback, fields, fillCallback, fillContact, ok } from "./form-helpers";
+import { answerEmailJs, callback, fields, fillCallback, fillContact, heldOk, ok } from "./form-helpers";
 
 /** How long a notice stays, in ms, from when it is seen. */
 async function visibleFor(locator: Locator): Promise<number> {
@@ -20,12 +20,14 @@ for (const viewport of Object.values(WIDTHS)) {
     test.use({ viewport });
 
     test("sends exactly the spec's fields, disables the button while waiting, thanks for 3 s, then refuses a resend", async ({ page, consoleErrors }) => {
-      const sent = await answerEmailJs(page, ok(800));
+      const answer = heldOk();
+      const sent = await answerEmailJs(page, answer.reply);
       await page.goto("/");
       await hydrated(page);
       await fillCallback(page);
       await callback(page).getByRole("button", { name: "Request" }).click();
       await expect(callback(page).getByRole("button", { name: "Requesting…" })).toBeDisabled();
+      answer.release();
 
       const notice = callback(page).getByText(callbackForm.successMessage);
       const shown = await visibleFor(notice);
@@ -161,13 +163,15 @@ for (const viewport of Object.values(WIDTHS)) {
     test.use({ viewport });
 
     test("sends user_name, user_email, user_subject and message, then remembers the success in the browser", async ({ page }) => {
-      const sent = await answerEmailJs(page, ok(500));
+      const answer = heldOk();
+      const sent = await answerEmailJs(page, answer.reply);
       await page.goto("/contact");
       await hydrated(page);
       await fillContact(page);
       await expect(page.getByText("39 / 5,000 characters")).toBeVisible();
       await page.getByRole("main").getByRole("button", { name: "Send" }).click();
       await expect(page.getByRole("main").getByRole("button", { name: "Sending…" })).toBeDisabled();
+      answer.release();
       await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
       expect(await fields(sent[0])).toEqual([
         ["user_name", "Priya Shah"],
