@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "../../checks/lib/axe";
 import { sitemapRoutes } from "../../checks/lib/pages";
 import { POSTS_PER_PAGE, topics } from "../../src/config/blog";
+import { callbackForm, contactForm } from "../../src/lib/forms";
 import { listedPosts, publishedPosts, SERVICE_MENU, SPEC_ROUTES } from "./content";
 import { expect, FIRST_TEXT_SEARCH_MS, hydrated, overflow, presetConsent, SITE_URL, test, unexpectedConsoleErrors, watchCsp, WIDTHS } from "./fixtures";
 import { CALLBACK } from "../helpers/form-fields";
@@ -93,7 +94,7 @@ test("the consent banner, the open Services dropdown and form messages pass axe 
   await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeVisible();
   await page.getByRole("button", { name: "Services" }).hover();
   await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
-  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  await page.getByRole("main").getByRole("button", { name: contactForm.submitLabel }).click();
   await expect(page.getByText(CALLBACK.user_name.missing).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -113,7 +114,7 @@ test("the open mobile menu, the banner and the callback form's messages pass axe
   await page.setViewportSize(WIDTHS.mobile);
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("region", { name: "Request a callback" }).getByRole("button", { name: "Request" }).click();
+  await page.getByRole("region", { name: "Request a callback" }).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(page.getByText(CALLBACK.user_name.missing)).toBeVisible();
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
@@ -155,7 +156,7 @@ test("keyboard: skip link, header links, dropdown, forms and search are reachabl
   await tabTo(page, async () => page.evaluate(() => document.activeElement?.getAttribute("name") === "user_name"), 200);
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("user_email");
-  await tabTo(page, async () => (await focusedText(page)) === "Request", 5);
+  await tabTo(page, async () => (await focusedText(page)) === callbackForm.submitLabel, 5);
 });
 
 test("keyboard: the mobile menu opens, is walked and closes from the keyboard", async ({ page }) => {

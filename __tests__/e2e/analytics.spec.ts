@@ -63,7 +63,7 @@ test.describe("with analytics accepted", () => {
     await page.goto("/blog/wifi-fixes?utm_source=newsletter");
     await hydrated(page);
     await fillCallback(page);
-    await callback(page).getByRole("button", { name: "Request" }).click();
+    await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
     await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
     await expect.poll(() => siteEvents(page)).toEqual([["event", "generate_lead", { form_id: "callback", page_path: "/blog/wifi-fixes" }]]);
   });
@@ -73,7 +73,7 @@ test.describe("with analytics accepted", () => {
     await page.goto("/contact");
     await hydrated(page);
     await fillContact(page);
-    await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+    await page.getByRole("main").getByRole("button", { name: contactForm.submitLabel }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
     await expect.poll(() => siteEvents(page)).toEqual([["event", "generate_lead", { form_id: "contact", page_path: "/contact" }]]);
   });
@@ -86,15 +86,15 @@ test.describe("with analytics accepted", () => {
     await page.goto("/");
     await hydrated(page);
     await fillCallback(page);
-    await callback(page).getByRole("button", { name: "Request" }).click();
+    await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
     await expect(callback(page).getByRole("alert")).toContainText(failureMessagePrefix);
     await fillCallback(page, { email: "blocked@example.com" });
-    await callback(page).getByRole("button", { name: "Request" }).click();
+    await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
     await expect(callback(page).getByRole("alert")).toContainText(failureMessagePrefix);
     status = 200;
     await fillCallback(page);
     await callback(page).locator("[data-honeypot]").evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
-    await callback(page).getByRole("button", { name: "Request" }).click();
+    await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
     await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
     expect(sent).toHaveLength(1);
     await page.waitForTimeout(300);
@@ -124,7 +124,7 @@ test.describe("with analytics accepted", () => {
     await page.goto("/about");
     await hydrated(page);
     await fillCallback(page);
-    await callback(page).getByRole("button", { name: "Request" }).click();
+    await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
     await callback(page).getByRole("alert").getByRole("link").click();
     await expect.poll(() => siteEvents(page)).toEqual([["event", "contact", { method: "email", link_location: "callback_form", page_path: "/about" }]]);
   });
@@ -180,7 +180,7 @@ test.describe("with analytics accepted", () => {
 /** Everything a visitor can do that is measured, on one page load (client-side navigation). */
 async function doEverything(page: Page): Promise<void> {
   await fillCallback(page);
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
   await clickContactLinks(footer(page));
   await maps(footer(page)).click();
@@ -263,17 +263,17 @@ test("nothing typed into either form reaches the data layer or Google, whatever 
 
   // A failed send first: its notice offers a mail link that carries what was typed.
   await fillCallback(page, typedCallback);
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await callback(page).getByRole("alert").getByRole("link").click();
   await fillContact(page, typedContact);
-  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  await page.getByRole("main").getByRole("button", { name: contactForm.submitLabel }).click();
   await page.getByRole("main").getByRole("alert").getByRole("link").click();
 
   // Then both go through.
   status = 200;
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
-  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  await page.getByRole("main").getByRole("button", { name: contactForm.submitLabel }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
   expect(sent.map((request) => request.postData() ?? "").every((body) => body.includes(marker))).toBe(true);
 

@@ -25,8 +25,8 @@ for (const viewport of Object.values(WIDTHS)) {
       await page.goto("/");
       await hydrated(page);
       await fillCallback(page);
-      await callback(page).getByRole("button", { name: "Request" }).click();
-      await expect(callback(page).getByRole("button", { name: "Requesting…" })).toBeDisabled();
+      await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
+      await expect(callback(page).getByRole("button", { name: callbackForm.busyLabel })).toBeDisabled();
       answer.release();
 
       const notice = callback(page).getByText(callbackForm.successMessage);
@@ -46,10 +46,10 @@ for (const viewport of Object.values(WIDTHS)) {
         ["user_id", "test-public-key"],
       ]);
       await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveValue("");
-      await expect(callback(page).getByRole("button", { name: "Request" })).toBeEnabled();
+      await expect(callback(page).getByRole("button", { name: callbackForm.submitLabel })).toBeEnabled();
 
       await fillCallback(page);
-      await callback(page).getByRole("button", { name: "Request" }).click();
+      await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
       await expect(callback(page).getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);
       expect(sent).toHaveLength(1);
       await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
@@ -63,12 +63,12 @@ test("the one-minute rule holds across client-side navigation", async ({ page })
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page);
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
   await fillCallback(page);
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);
   expect(sent).toHaveLength(1);
 });
@@ -82,7 +82,7 @@ for (const [name, reply] of [
     await page.goto("/");
     await hydrated(page);
     await fillCallback(page, { name: "Ann <b>Lee</b>" });
-    await callback(page).getByRole("button", { name: "Request" }).click();
+    await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
     const alert = callback(page).getByRole("alert");
     await expect(alert).toHaveText(FAILURE);
     const mail = alert.getByRole("link", { name: site.email.contact });
@@ -104,7 +104,7 @@ test("a filled honeypot sends nothing but looks like success", async ({ page }) 
   await hydrated(page);
   await fillCallback(page);
   await callback(page).locator("[data-honeypot]").evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
   expect(sent).toHaveLength(0);
 });
@@ -117,13 +117,13 @@ test("the calling number: a letter is the visitor's to correct, and a number wri
   const phone = callback(page).getByLabel(CALLBACK.user_phone.label);
   await expect(phone).toHaveValue("01632 96O123");
   await expect(callback(page).getByText(DIGITS_ONLY_MESSAGE)).toBeVisible();
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(phone).toBeFocused();
   expect(sent).toHaveLength(0);
 
   await phone.fill("+44 (0)1632 960123");
   await expect(callback(page).getByText(DIGITS_ONLY_MESSAGE)).toBeHidden();
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
   expect(Object.fromEntries(await fields(sent[0])).user_phone).toBe("01632960123");
 });
@@ -134,7 +134,7 @@ test("validation messages sit by their fields and focus the first problem", asyn
   await hydrated(page);
   await fillCallback(page, { email: "sam@", time: " " });
   await callback(page).getByLabel(CALLBACK.user_name.label).fill("");
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toBeFocused();
   await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveAttribute("aria-invalid", "true");
   await expect(callback(page).getByText(CALLBACK.user_name.missing)).toBeVisible();
@@ -150,7 +150,7 @@ test("script tags typed into the forms are sent as text and never run", async ({
   await page.evaluate(() => ((window as unknown as { pwned: boolean }).pwned = false));
   const hostile = '<script>window.pwned=true</script><img src=x onerror="window.pwned=true">';
   await fillContact(page, { subject: hostile, message: `${hostile} 😀 שלום` });
-  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  await page.getByRole("main").getByRole("button", { name: contactForm.submitLabel }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
   const sentFields = Object.fromEntries(await fields(sent[0]));
   expect(sentFields.user_subject).toBe(hostile);
@@ -169,8 +169,8 @@ for (const viewport of Object.values(WIDTHS)) {
       await hydrated(page);
       await fillContact(page);
       await expect(page.getByText("39 / 5,000 characters")).toBeVisible();
-      await page.getByRole("main").getByRole("button", { name: "Send" }).click();
-      await expect(page.getByRole("main").getByRole("button", { name: "Sending…" })).toBeDisabled();
+      await page.getByRole("main").getByRole("button", { name: contactForm.submitLabel }).click();
+      await expect(page.getByRole("main").getByRole("button", { name: contactForm.busyLabel })).toBeDisabled();
       answer.release();
       await expect(page.getByRole("main").getByRole("status")).toHaveText(contactForm.successMessage);
       expect(await fields(sent[0])).toEqual([
@@ -187,7 +187,7 @@ for (const viewport of Object.values(WIDTHS)) {
       await page.reload();
       await hydrated(page);
       await fillContact(page);
-      await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+      await page.getByRole("main").getByRole("button", { name: contactForm.submitLabel }).click();
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);
       expect(sent).toHaveLength(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -229,7 +229,7 @@ test.describe("before the page's scripts have started", () => {
     await expect(callback(page).getByLabel(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
     // The calling number stays as typed, and is sent as its digits.
     await expect(callback(page).getByLabel(CALLBACK.user_phone.label)).toHaveValue("01525 123456");
-    await callback(page).getByRole("button", { name: "Request" }).click();
+    await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
     await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
     expect((await fields(sent[0])).slice(0, 4)).toEqual([
       ["user_name", "Sam Jones"],
@@ -245,7 +245,7 @@ test("a contact failure logs the error to the console and keeps the message", as
   await page.goto("/contact");
   await hydrated(page);
   await fillContact(page);
-  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  await page.getByRole("main").getByRole("button", { name: contactForm.submitLabel }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(FAILURE);
   await expect(page.getByRole("main").getByLabel(CONTACT.message.label, { exact: true })).toHaveValue("It shows a black screen after the logo.");
   expect(consoleErrors).toContainEqual(expect.stringContaining("The contact form could not be sent. EmailJS answered 500: boom"));
@@ -257,7 +257,7 @@ test("an automated browser is refused by the SDK (451) and sees the failure noti
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page);
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("alert")).toHaveText(FAILURE);
   expect(sent).toHaveLength(0);
 });
@@ -267,7 +267,7 @@ test("a blocked address is refused by the SDK (403) and sees the failure notice,
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page, { email: "blocked@example.com" });
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("alert")).toHaveText(FAILURE);
   expect(sent).toHaveLength(0);
 });
@@ -277,7 +277,7 @@ test("a throttled send (429) shows the rate-limit notice", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page);
-  await callback(page).getByRole("button", { name: "Request" }).click();
+  await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);
   // Not the failure notice: no mail link to send it another way.
   await expect(callback(page).getByRole("alert").getByRole("link")).toHaveCount(0);

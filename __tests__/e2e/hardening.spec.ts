@@ -112,7 +112,7 @@ test("with analytics and EmailJS unreachable, pages render and navigate and the 
   }
   const callback = page.getByRole("region", { name: "Request a callback" });
   await fillCallback(page, { name: "Jo Bloggs" });
-  await callback.getByRole("button", { name: "Request" }).click();
+  await callback.getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback.getByRole("alert")).toHaveText(FAILURE);
   await expect(callback.getByLabel(CALLBACK.user_name.label)).toHaveValue("Jo Bloggs");
 
@@ -120,7 +120,7 @@ test("with analytics and EmailJS unreachable, pages render and navigate and the 
   await hydrated(page);
   const main = page.getByRole("main");
   await fillContact(page, { message: "Please call me." });
-  await main.getByRole("button", { name: "Send" }).click();
+  await main.getByRole("button", { name: contactForm.submitLabel }).click();
   await expect(main.getByRole("alert")).toHaveText(FAILURE);
   await expect(main.getByLabel(CONTACT.message.label, { exact: true })).toHaveValue("Please call me.");
 });
@@ -172,7 +172,7 @@ for (const [name, payload] of HOSTILE) {
     // What each field holds is what the visitor could type (long text stops at the field's limit).
     const typed = Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([key, field]) => [key, await field.inputValue()])));
     expect(payload.startsWith(typed.message)).toBe(true);
-    await main.getByRole("button", { name: "Send" }).click();
+    await main.getByRole("button", { name: contactForm.submitLabel }).click();
     await expect(main.getByRole("status")).toHaveText(contactForm.successMessage);
     expect(await sentFields(sent[0])).toMatchObject(typed);
 
@@ -184,7 +184,7 @@ for (const [name, payload] of HOSTILE) {
     const phone = callback.getByLabel(CALLBACK.user_phone.label);
     await phone.fill(`01525123456${payload}`);
     if (phoneDigits(await phone.inputValue()) === null) {
-      await callback.getByRole("button", { name: "Request" }).click();
+      await callback.getByRole("button", { name: callbackForm.submitLabel }).click();
       await expect(callback.getByText(DIGITS_ONLY_MESSAGE)).toBeVisible();
       expect(sent).toHaveLength(1);
     }
@@ -195,7 +195,7 @@ for (const [name, payload] of HOSTILE) {
       user_phone: "01525123456",
       user_time: await callback.getByLabel(CALLBACK.user_time.label).inputValue(),
     };
-    await callback.getByRole("button", { name: "Request" }).click();
+    await callback.getByRole("button", { name: callbackForm.submitLabel }).click();
     await expect(callback.getByRole("status")).toHaveText(callbackForm.successMessage);
     expect(await sentFields(sent[1])).toMatchObject(callbackTyped);
 

@@ -2,6 +2,7 @@ import { POSTS_PER_PAGE } from "../../src/config/blog";
 import { listedPosts } from "./content";
 import { expect, test } from "./fixtures";
 import { fillContact } from "./form-helpers";
+import { contactForm } from "../../src/lib/forms";
 import config from "./playwright.config";
 
 /**
@@ -27,7 +28,7 @@ test("the contact form posts, so what was typed never goes into the address bar"
   const form = page.getByRole("main").locator("form");
   await expect(form).toHaveAttribute("method", "post");
   await fillContact(page, { name: "Ada Lovelace", email: "ada@example.com", subject: "Private matter", message: "Please call me about my account" });
-  await form.getByRole("button", { name: "Send" }).click();
+  await form.getByRole("button", { name: contactForm.submitLabel }).click();
   await expect.poll(() => requests.length).toBeGreaterThan(1);
   const sent = requests[requests.length - 1];
   expect(sent.method).toBe("POST");

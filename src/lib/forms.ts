@@ -23,6 +23,9 @@ export interface FormSpec {
   fields: readonly FieldSpec[];
   /** The name the honeypot input is sent under, or null to keep it out of the payload. */
   honeypotName: string | null;
+  /** The button's text, and its text while a send is waiting for its answer. */
+  submitLabel: string;
+  busyLabel: string;
   successMessage: string;
   mailSubject: string;
 }
@@ -36,6 +39,8 @@ export const callbackForm: FormSpec = {
     { name: "user_time", label: "Preferred Time", kind: "text", maxLength: 100, autoComplete: "off", missing: "Please tell us when to call." },
   ],
   honeypotName: "honeypot",
+  submitLabel: "Request",
+  busyLabel: "Requesting…",
   successMessage: "Your request has been sent successfully!",
   mailSubject: "Callback request",
 };
@@ -49,6 +54,8 @@ export const contactForm: FormSpec = {
     { name: "message", label: "Message", kind: "multiline", maxLength: 5000, autoComplete: "off", missing: "Please enter your message." },
   ],
   honeypotName: null,
+  submitLabel: "Send",
+  busyLabel: "Sending…",
   successMessage: "Your message has been sent successfully!",
   mailSubject: "Message from the website",
 };

@@ -7,6 +7,7 @@ import * as styled from "styled-components";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { site } from "../../../src/config/site";
+import { callbackForm } from "../../../src/lib/forms";
 import { CALLBACK, FAILURE } from "../../helpers/form-fields";
 import { renderWithTheme } from "../../helpers/render";
 
@@ -32,7 +33,7 @@ afterEach(() => {
 it("validates on the first press even when the sending code is still on its way", async () => {
   const CallbackForm = freshCallbackForm();
   renderWithTheme(<CallbackForm />);
-  await userEvent.click(screen.getByRole("button", { name: "Request" }));
+  await userEvent.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
   expect(await screen.findByText(CALLBACK.user_name.missing)).toBeInTheDocument();
   expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveFocus();
 });
@@ -44,7 +45,7 @@ it("offers the mail link, with what was typed, when the sending code cannot be f
   const CallbackForm = freshCallbackForm();
   renderWithTheme(<CallbackForm />);
   await userEvent.type(screen.getByLabelText(CALLBACK.user_name.label), "Sam Jones");
-  await userEvent.click(screen.getByRole("button", { name: "Request" }));
+  await userEvent.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
   const alert = await screen.findByRole("alert");
   expect(alert).toHaveTextContent(FAILURE);
   const link = screen.getByRole("link", { name: site.email.contact });

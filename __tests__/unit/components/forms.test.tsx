@@ -54,7 +54,7 @@ describe("callback form", () => {
   it("labels every field and requires it", () => {
     renderWithTheme(<CallbackForm />);
     for (const field of callbackForm.fields) expect(screen.getByLabelText(field.label)).toBeRequired();
-    expect(screen.getByRole("button", { name: "Request" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: callbackForm.submitLabel })).toBeEnabled();
   });
 
   it("sends exactly the spec's fields, shows Requesting… while waiting, then clears and thanks for 3 s", async () => {
@@ -63,9 +63,9 @@ describe("callback form", () => {
     const user = setup();
     renderWithTheme(<CallbackForm />);
     await fillCallback(user);
-    await user.click(screen.getByRole("button", { name: "Request" }));
+    await user.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
 
-    expect(screen.getByRole("button", { name: "Requesting…" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: callbackForm.busyLabel })).toBeDisabled();
     expect(sendForm).toHaveBeenCalledTimes(1);
     expect(sendForm.mock.calls[0].slice(0, 2)).toEqual(["test-service", "test-callback-template"]);
     expect(formEntries()).toEqual([
@@ -79,7 +79,7 @@ describe("callback form", () => {
     await act(async () => answer(new EmailJSResponseStatus(200, "OK")));
     expect(screen.getByRole("status")).toHaveTextContent(callbackForm.successMessage);
     expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveValue("");
-    expect(screen.getByRole("button", { name: "Request" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: callbackForm.submitLabel })).toBeEnabled();
     expect(window.sessionStorage.getItem("callback-last-success")).toBe(String(Date.now()));
 
     act(() => jest.advanceTimersByTime(2_999));
@@ -93,13 +93,13 @@ describe("callback form", () => {
     const user = setup();
     renderWithTheme(<CallbackForm />);
     await fillCallback(user);
-    await user.click(screen.getByRole("button", { name: "Request" }));
+    await user.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
     expect(sendForm).toHaveBeenCalledTimes(1);
 
     act(() => jest.advanceTimersByTime(59_999 - 0));
     await fillCallback(user);
     jest.setSystemTime(new Date("2026-11-22T10:00:59.998Z"));
-    await user.click(screen.getByRole("button", { name: "Request" }));
+    await user.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
     expect(sendForm).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("alert")).toHaveTextContent(RATE_LIMIT_MESSAGE);
     expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
@@ -109,7 +109,7 @@ describe("callback form", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("");
 
     jest.setSystemTime(new Date("2026-11-22T10:01:00Z"));
-    await user.click(screen.getByRole("button", { name: "Request" }));
+    await user.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
     expect(sendForm).toHaveBeenCalledTimes(2);
   });
 
@@ -133,7 +133,7 @@ describe("callback form", () => {
     const user = setup();
     renderWithTheme(<CallbackForm />);
     await fillCallback(user);
-    await user.click(screen.getByRole("button", { name: "Request" }));
+    await user.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
 
     const link = await screen.findByRole("link", { name: MAIL });
     const alert = screen.getByRole("alert");
@@ -164,7 +164,7 @@ describe("contact form", () => {
     renderWithTheme(<ContactForm labelledBy="x" />);
     await fillContact(user);
     expect(screen.getByText("22 / 5,000 characters")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(screen.getByRole("button", { name: contactForm.submitLabel }));
     expect(sendForm.mock.calls[0].slice(0, 2)).toEqual(["test-service", "test-contact-template"]);
     expect(formEntries()).toEqual([
       ["user_name", "Priya"],
@@ -183,7 +183,7 @@ describe("contact form", () => {
     const user = setup();
     renderWithTheme(<ContactForm labelledBy="x" />);
     await fillContact(user);
-    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(screen.getByRole("button", { name: contactForm.submitLabel }));
     expect(sendForm).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent(RATE_LIMIT_MESSAGE);
   });

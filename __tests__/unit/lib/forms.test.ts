@@ -15,8 +15,9 @@ import { CALLBACK, CONTACT } from "../../helpers/form-fields";
 
 describe("the forms' wording", () => {
   // The one place the specification's copy is written out: every other test takes it from src/lib/forms.ts.
-  it("is the specification's: labels, notices and the rate limit", () => {
+  it("is the specification's: labels, the callback's Request button, notices and the rate limit", () => {
     expect(callbackForm.fields.map((field) => field.label)).toEqual(["Your Name", "Your Email", "Calling Number", "Preferred Time"]);
+    expect(callbackForm.submitLabel).toBe("Request");
     expect(callbackForm.successMessage).toBe("Your request has been sent successfully!");
     expect(contactForm.successMessage).toBe("Your message has been sent successfully!");
     expect(RATE_LIMIT_MESSAGE).toBe("You can submit the form again after 1 minute.");

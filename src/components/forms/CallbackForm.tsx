@@ -14,8 +14,6 @@ export function CallbackForm() {
         spec={callbackForm}
         memory={memory}
         tone="dark"
-        submitLabel="Request"
-        busyLabel="Requesting…"
         labelledBy="callback-heading"
       />
     </section>

@@ -12,8 +12,6 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       spec={contactForm}
       memory={memory}
       tone="light"
-      submitLabel="Send"
-      busyLabel="Sending…"
       labelledBy={labelledBy}
       logErrors
     />

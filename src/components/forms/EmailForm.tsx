@@ -102,8 +102,6 @@ interface EmailFormProps {
   spec: FormSpec;
   memory: SuccessMemory;
   tone: Tone;
-  submitLabel: string;
-  busyLabel: string;
   /** The heading that names the form (its id). */
   labelledBy: string;
   logErrors?: boolean;
@@ -118,7 +116,7 @@ function preloadFormLogic() {
 const PRELOAD_MARGIN = "400px 0px";
 
 /** One of the site's two forms, drawn from its spec; see useEmailForm for the behaviour. */
-export function EmailForm({ spec, memory, tone, submitLabel, busyLabel, labelledBy, logErrors }: EmailFormProps) {
+export function EmailForm({ spec, memory, tone, labelledBy, logErrors }: EmailFormProps) {
   const { values, errors, status, notice, setValue, onSubmit } = useEmailForm({ spec, memory, logErrors });
   const baseId = useId();
   const idFor = (field: FieldSpec) => `${baseId}-${field.name}`;
@@ -245,7 +243,7 @@ export function EmailForm({ spec, memory, tone, submitLabel, busyLabel, labelled
 
       <div>
         <Button type="submit" disabled={busy} $variant={tone === "dark" ? "accent" : "primary"}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? spec.busyLabel : spec.submitLabel}
         </Button>
       </div>
 
