@@ -61,11 +61,13 @@ function outlineProblems(page: Page): Promise<string[]> {
   });
 }
 
+// axe walks the whole page; a long post or the search's results take seconds of it when the
+// machine is busy (the search's test took 21 s of the default 30 in a CI run beside the preview).
+test.describe.configure({ timeout: 60_000 });
+
 for (const [width, viewport] of Object.entries(WIDTHS)) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
-    // axe walks the whole page; a long post takes seconds of it when the machine is busy.
-    test.describe.configure({ timeout: 60_000 });
 
     for (const route of width === "desktop" ? desktopPages(everyPage()) : everyPage()) {
       test(`${route} answers, fits the screen with no CSP violation or console error, has no accessibility violations and one h1 first, headings in order (${width})`, async ({ page, consoleErrors }) => {
