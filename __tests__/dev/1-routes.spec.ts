@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { sitemapRoutes } from "../../checks/lib/pages";
+import { specHeading } from "../e2e/content";
 import { DEVELOPMENT_NOTICES, expect, previewState, problemLines, test } from "./fixtures";
 
 const root = path.resolve(__dirname, "../..");
@@ -98,7 +99,7 @@ test("a link navigates without a page load, with the progress bar while its page
   // Only the navigation gate (gatsby/overrides/navigation-gate.ts) starts the bar: it is in Gatsby's path here too.
   await expect(page.getByRole("progressbar", { name: "Loading the page" })).toBeVisible();
   release();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/about"));
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   expect(aboutLoads).toEqual([]);
 

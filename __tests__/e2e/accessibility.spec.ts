@@ -5,7 +5,7 @@ import { axeViolations } from "../../checks/lib/axe";
 import { sitemapRoutes } from "../../checks/lib/pages";
 import { POSTS_PER_PAGE, topics } from "../../src/config/blog";
 import { callbackForm, contactForm } from "../../src/lib/forms";
-import { listedPosts, publishedPosts, SERVICE_MENU, SPEC_ROUTES } from "./content";
+import { listedPosts, publishedPosts, SERVICE_MENU, SPEC_HEADINGS } from "./content";
 import { expect, FIRST_TEXT_SEARCH_MS, hydrated, overflow, presetConsent, SITE_URL, test, unexpectedConsoleErrors, watchCsp, WIDTHS } from "./fixtures";
 import { CALLBACK } from "../helpers/form-fields";
 
@@ -14,9 +14,6 @@ const ROUTES = [
   "/refurbished-pc", "/pc-upgrades", "/micro-it-support-plan", "/termsandprivacy", "/blog",
   "/blog/cloud-vs-local-backup", "/blog/wifi-fixes", "/no-such-page",
 ];
-
-/** The spec's heading of each of its routes. */
-const SPEC_HEADINGS = new Map(SPEC_ROUTES);
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 

@@ -61,3 +61,13 @@ export const SPEC_ROUTES: ReadonlyArray<[string, string]> = [
   ["/termsandprivacy", "Terms and Privacy"],
   ["/blog", "Blog"],
 ];
+
+/** The spec's heading of each of its routes. */
+export const SPEC_HEADINGS: ReadonlyMap<string, string> = new Map(SPEC_ROUTES);
+
+/** The heading the spec's table gives a route. */
+export function specHeading(route: string): string {
+  const heading = SPEC_HEADINGS.get(route);
+  if (heading === undefined) throw new Error(`${route} is not one of the spec's routes (SPEC_ROUTES)`);
+  return heading;
+}

@@ -3,6 +3,7 @@ import { expect, holdAppBundle, hydrated, presetConsent, test, WIDTHS } from "./
 import { site } from "../../src/config/site";
 import { callbackForm, contactForm, DIGITS_ONLY_MESSAGE, RATE_LIMIT_MESSAGE } from "../../src/lib/forms";
 import { CALLBACK, CONTACT, FAILURE } from "../helpers/form-fields";
+import { specHeading } from "./content";
 import { answerEmailJs, callback, fields, fillCallback, fillContact, heldOk, ok } from "./form-helpers";
 
 /** How long a notice stays, in ms, from when it is seen. */
@@ -66,7 +67,7 @@ test("the one-minute rule holds across client-side navigation", async ({ page })
   await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("status")).toHaveText(callbackForm.successMessage);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/about"));
   await fillCallback(page);
   await callback(page).getByRole("button", { name: callbackForm.submitLabel }).click();
   await expect(callback(page).getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);

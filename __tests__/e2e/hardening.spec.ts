@@ -4,7 +4,7 @@ import { inlineScriptHashes } from "../../src/lib/headers";
 import { callbackForm, contactForm, DIGITS_ONLY_MESSAGE, phoneDigits } from "../../src/lib/forms";
 import { CALLBACK, CONTACT, FAILURE } from "../helpers/form-fields";
 import { fillCallback, fillContact } from "./form-helpers";
-import { SPEC_ROUTES } from "./content";
+import { SPEC_ROUTES, specHeading } from "./content";
 
 /** The spec's routes with their headings, a post and a missing page (its heading: any). */
 const ROUTES: ReadonlyArray<[string, string | null]> = [...SPEC_ROUTES, ["/blog/wifi-fixes", null], ["/no-such-page", null]];
@@ -106,9 +106,9 @@ test("with analytics and EmailJS unreachable, pages render and navigate and the 
   await presetConsent(page, "granted");
   await page.goto("/");
   await hydrated(page);
-  for (const [link, heading] of [["About", "About us"], ["Blog", "Blog"], ["Payment", "Payment"], ["Home", "Empowering Your Future with Technology"]]) {
+  for (const [link, route] of [["About", "/about"], ["Blog", "/blog"], ["Payment", "/payment"], ["Home", "/"]]) {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading(route));
   }
   const callback = page.getByRole("region", { name: "Request a callback" });
   await fillCallback(page, { name: "Jo Bloggs" });
@@ -221,7 +221,7 @@ test("a page that throws shows the Unexpected Application Error page inside the 
   await expect(page.getByRole("main").locator('a[href^="tel:"]')).toHaveCount(2);
   expect(consoleErrors.some((text) => text.includes("Unexpected Application Error"))).toBe(true);
   await page.getByRole("main").getByRole("link", { name: "Go back home" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Your Future with Technology");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/"));
 });
 
 test("every internal link, anchor and image in the built site resolves", async ({ request }) => {

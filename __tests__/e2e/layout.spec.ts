@@ -4,7 +4,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { footerLabel, headerCallToAction, headerLinksAfter, headerLinksBefore, links, mobileLabel } from "../../src/config/navigation";
 import { theme } from "../../src/styles/theme";
-import { FOOTER_SERVICES, SERVICE_MENU } from "./content";
+import { FOOTER_SERVICES, SERVICE_MENU, specHeading } from "./content";
 import { dataLayer, expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
@@ -155,7 +155,7 @@ test.describe("header at 375 px", () => {
     await page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(menu).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Your Future with Technology");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/"));
   });
 });
 
@@ -168,7 +168,7 @@ test("scrolls to the top after a client-side navigation", async ({ page }) => {
   });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.locator("footer").getByRole("link", { name: /home page/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empowering Your Future with Technology");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/"));
   // Same document (no reload), now at the top.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -5,6 +5,7 @@
  * on two real builds: checks/incremental-build.ts.)
  */
 import type { Page } from "@playwright/test";
+import { specHeading } from "./content";
 import { expect, hydrated, presetConsent, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
@@ -41,9 +42,9 @@ test("a slow page shows a progress bar, with the page marked busy, and both go w
   const bar = page.getByRole("progressbar", { name: "Loading the page" });
   await expect(bar).toBeVisible();
   await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("About us");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(specHeading("/about"));
   release();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/about"));
   await expect(bar).toHaveCount(0);
   await expect(page.locator("main")).not.toHaveAttribute("aria-busy", /.*/);
 });
@@ -54,7 +55,7 @@ test("page data that fails (HTTP 500) still brings the visitor to the page, by a
   const loads = pageLoads(page, "/about");
   await aboutLink(page).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/about"));
   expect(loads()).toBe(1);
 });
 
@@ -79,7 +80,7 @@ test("back returns to the list at the same scroll position, and forward to the p
 test("after a navigation, focus moves to the page and screen readers hear its name", async ({ page }) => {
   await started(page, "/blog");
   await aboutLink(page).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/about"));
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("gatsby-focus-wrapper");
   await expect(page.locator("#gatsby-announcer")).toHaveText("Navigated to About us");
 });
@@ -124,7 +125,7 @@ test("a link clicked while the page starts up shows the bar at once, then loads 
   expect(await leaving).toEqual({ heading: "Blog", bar: { position: "fixed", top: "0px", height: "3px", background: "rgb(245, 165, 36)" } });
   releasePage();
   const root = page.locator("html");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/about"));
   expect(loads()).toBe(1);
   await expect(root).not.toHaveAttribute("data-leaving", /.*/);
   releaseData();

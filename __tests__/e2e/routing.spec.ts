@@ -1,3 +1,4 @@
+import { specHeading } from "./content";
 import { expect, SITE_URL, test } from "./fixtures";
 
 test("an unknown path answers 404 with the Page Not Found page", async ({ page }) => {
@@ -15,7 +16,7 @@ test("a trailing slash leads to the one URL form: /about/ reaches /about", async
   expect(new URL(page.url()).pathname).toBe("/about");
   expect(new URL(page.url()).search).toBe("?from=old-link");
   expect(response?.request().redirectedFrom()?.url()).toMatch(/\/about\/\?from=old-link$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/about"));
 });
 
 test("the home page declares its language, canonical address and structured data", async ({ page }) => {
