@@ -29,7 +29,7 @@ import { clickTrial, siteLinkCases, trialOptions, type LinkCase, type TrialResul
 import { list, option, flag } from "./lib/args";
 import { rotated } from "./lib/conditions";
 import { median } from "./lib/median";
-import { CHROMIUM, CHROMIUM_ARGS } from "../checks/lib/site-browser";
+import { CHROMIUM, CHROMIUM_ARGS } from "../checks/lib/chromium";
 import { createSiteServer } from "../src/server/site-server";
 
 const root = path.resolve(__dirname, "..");

@@ -30,6 +30,7 @@
  * Steps 2 to 4 and each check of 10 count as one check each. Exits non-zero when anything failed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { CHROMIUM as chromium } from "./lib/chromium";
 import { gatsbyBuild } from "./lib/gatsby-build";
 import { MANY_POSTS_NODE_MAJOR, nodeBin, OTHER_NODE_MAJORS } from "./lib/node-versions";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -37,7 +38,6 @@ import path from "node:path";
 
 const root = path.resolve(__dirname, "..");
 const reports = path.join(root, ".reports");
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const java = process.env.JAVA_PATH ?? "/usr/bin/java";
 

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../checks/lib/chromium";
 
 export const PORT = Number(process.env.E2E_PORT ?? 9000);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -21,19 +22,9 @@ export default defineConfig({
     locale: "en-GB",
     timezoneId: "Europe/London",
     launchOptions: {
-      // Debian's Chromium; no test tool downloads a browser of its own.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        // Makes navigator.webdriver false, as for a visitor's browser (EmailJS blockHeadless checks it).
-        "--disable-blink-features=AutomationControlled",
-      ],
+      executablePath: CHROMIUM,
+      // Makes navigator.webdriver false, as for a visitor's browser (EmailJS blockHeadless checks it).
+      args: [...CHROMIUM_ARGS, "--disable-blink-features=AutomationControlled"],
     },
   },
   webServer: {

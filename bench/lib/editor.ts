@@ -20,7 +20,7 @@ import { ADMIN_ENV } from "../../admin/settings";
 import { startLocalServer } from "../../admin/local-server";
 import { editorScripts } from "../../checks/lib/editor-scripts";
 import { writeGeneratedPosts } from "../../checks/lib/generated-posts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../checks/lib/site-browser";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../checks/lib/chromium";
 import { median } from "./median";
 
 const root = path.resolve(__dirname, "../..");

@@ -6,9 +6,9 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM as chromePath, CHROMIUM_ARGS } from "../../checks/lib/chromium";
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export interface LighthouseResult {
   /** Each category's score, 0 to 100. */

@@ -8,9 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium, type Page } from "@playwright/test";
 import { createSiteServer } from "../../src/server/site-server";
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 
 export interface Site {
   /** "http://127.0.0.1:PORT" */
