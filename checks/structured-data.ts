@@ -2,8 +2,10 @@
  * Structured data and sharing tags of every indexable page of the build, read by
  * structured-data-testing-tool with its Google, Twitter and Facebook presets (part of
  * `npm test`; `npm run test:structured-data` after a build). Also asks of every page the
- * sharing image's size, of every page but the home page a BreadcrumbList, and of a page that
- * marks up a rating that it shows it in words (ratingWords) too, as search engines require.
+ * sharing image's size, its own description and keywords and robots "index, follow" (the
+ * specification's page metadata), of every page but the home page a BreadcrumbList, and of a
+ * page that marks up a rating that it shows it in words (ratingWords) too, as search engines
+ * require.
  * Fails on any failed test; prints the warnings (the presets' "should" tests) with their counts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -42,6 +44,17 @@ const SharingImageSize = {
   ],
 };
 
+/** What the specification asks every page to set for itself besides its title, canonical and structured data. */
+const PageMetadata = {
+  name: "Page metadata",
+  description: "description, keywords and robots",
+  tests: [
+    { test: `"description"`, type: "metatag", description: "must have a description" },
+    { test: `"keywords"`, type: "metatag", description: "must have keywords" },
+    { test: `"robots"`, type: "metatag", expect: "index, follow", description: "must ask to be indexed and its links followed" },
+  ],
+};
+
 function route(file: string): string {
   const relative = path.relative(publicDir, file).split(path.sep).join("/");
   return relative === "index.html" ? "/" : `/${relative.replace(/(\/)?index\.html$/, "")}`;
@@ -63,7 +76,7 @@ async function main(): Promise<number> {
     let result: Result;
     try {
       result = await structuredDataTest(html, {
-        presets: [Google, Twitter, Facebook, SharingImageSize],
+        presets: [Google, Twitter, Facebook, SharingImageSize, PageMetadata],
         ...(inner ? { schemas: ["BreadcrumbList"] } : {}),
       });
     } catch (error) {

@@ -7,7 +7,8 @@ export interface SeoProps {
   description: string;
   /** Route of the page, as in the spec: "/about", "/blog/wifi-fixes". */
   path: string;
-  keywords?: readonly string[];
+  /** The search phrases the page answers; every page names its own (content files must list one at least). */
+  keywords: readonly string[];
   /** Structured data for the page; the business's LocalBusiness block is always added. */
   schema?: readonly JsonLd[];
   /** The page's sharing image (address absolute or site-relative, size, description); the site's own otherwise. */
@@ -27,7 +28,7 @@ export function Seo({ title, description, path, keywords, schema = [], image = s
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {keywords?.length ? <meta name="keywords" content={keywords.join(", ")} /> : null}
+      <meta name="keywords" content={keywords.join(", ")} />
       <meta name="robots" content="index, follow" />
       <link rel="canonical" href={url} />
       <meta property="og:type" content={type} />

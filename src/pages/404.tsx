@@ -34,5 +34,6 @@ export const Head: HeadFC = () => (
     title="Page Not Found"
     description="The page you're looking for doesn't exist. Head back to the home page for our IT support, PC repair and web services."
     path="/404"
+    keywords={["page not found", "Ouzel Valley IT", "IT support Leighton Buzzard"]}
   />
 );

@@ -47,7 +47,7 @@ describe("Seo", () => {
       path: "/webdev",
       serviceType: "Web development",
     });
-    const { container } = render(<Seo title="Web" description="d" path="/webdev" schema={[schema]} />);
+    const { container } = render(<Seo title="Web" description="d" path="/webdev" keywords={["web development"]} schema={[schema]} />);
     const scripts = Array.from(container.querySelectorAll('script[type="application/ld+json"]'));
     expect(scripts).toHaveLength(2);
     expect(scripts[1].innerHTML).not.toContain("</script>");
@@ -62,6 +62,7 @@ describe("Seo", () => {
         title="Post"
         description="d"
         path="/blog/a"
+        keywords={["Wi-Fi"]}
         image={{ src: "/static/abc/post.png", width: 1200, height: 630, alt: "A router on a shelf" }}
         type="article"
       />,
