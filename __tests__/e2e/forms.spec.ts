@@ -79,6 +79,9 @@ for (const [name, reply] of [
   ["a dropped connection", async (route: Route) => route.abort("connectionreset")],
 ] as const) {
   test(`${name} shows the failure notice with a mail link for about 10 s and keeps what was typed`, async ({ page }) => {
+    // Watches the notice for its 10 s besides the page's start and the send: 20 of its 30 s in a
+    // CI run beside the preview. Playwright's slow mark gives it three times the time.
+    test.slow();
     await answerEmailJs(page, reply);
     await page.goto("/");
     await hydrated(page);
@@ -317,6 +320,8 @@ test.describe("code a page does not use is not loaded", () => {
   });
 
   test("pages with images fetch no image runtime, and only /blog fetches the search", async ({ page }) => {
+    // Four page loads, each until the network is idle: 18 of its 30 s in a CI run.
+    test.slow();
     await presetConsent(page, "denied");
     for (const path of ["/", "/blog", "/blog/wifi-fixes", "/micro-it-support-plan"]) {
       const scripts = scriptsOf(page);
