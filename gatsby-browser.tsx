@@ -4,7 +4,7 @@ import { setServerHtmlPending } from "./src/components/ui/StaticIsland";
 import { installLinkTracking } from "./src/lib/analytics";
 import { navigationEnded } from "./src/lib/navigation-progress";
 
-export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrappers";
+export { wrapPageElement } from "./src/components/layout/wrappers";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Calls, e-mails, Pay Now, maps and social clicks anywhere on the site (sent only with consent).

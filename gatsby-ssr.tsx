@@ -4,7 +4,7 @@ import { site } from "./src/config/site";
 import { consentDefaultScript } from "./src/lib/consent";
 import { earlySubmitScript } from "./src/lib/early-submit";
 
-export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrappers";
+export { wrapPageElement } from "./src/components/layout/wrappers";
 export { onPreRenderHTML } from "./gatsby/overrides/head-components";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

@@ -11,7 +11,7 @@
  */
 import React, { useEffect, useState } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { StyleSheetManager, ThemeProvider } from "styled-components";
+import { StyleSheetManager } from "styled-components";
 import BlogPostTemplate from "../../src/templates/blog-post";
 import PageTemplate from "../../src/templates/page";
 import ServiceTemplate from "../../src/templates/service";
@@ -22,7 +22,6 @@ import { readingMinutes } from "../../src/lib/related";
 import { renderMdx, type RenderedMdx } from "../../src/mdx/render";
 import { ContentProblem } from "../../src/components/ui/ContentProblem";
 import { GlobalStyle } from "../../src/styles/GlobalStyle";
-import { theme } from "../../src/styles/theme";
 import { pictureState, type GetAsset } from "./pictures";
 import { styleFor } from "./fields";
 import { toFile } from "./format";
@@ -150,7 +149,7 @@ function previewOf(collection: Collection) {
     const rendered = useRenderedBody(body, file, source, new Map(bodyFiles.map((reference) => [reference.path, states.get(reference.path)!])), problems);
     const Template = TEMPLATES[collection];
     const page = (
-      <ThemeProvider theme={theme}>
+      <>
         <GlobalStyle />
         {rendered.css ? <style>{rendered.css}</style> : null}
         <main data-preview={collection}>
@@ -158,7 +157,7 @@ function previewOf(collection: Collection) {
             <Template data={toQueryData(collection, data, rendered, asset)} pageContext={{}} />
           </PreviewBoundary>
         </main>
-      </ThemeProvider>
+      </>
     );
     return frame ? <StyleSheetManager target={frame.head}>{page}</StyleSheetManager> : page;
   };

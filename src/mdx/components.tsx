@@ -8,6 +8,7 @@ import { FeatureList } from "../components/mdx/FeatureList";
 import { MdxLink } from "../components/mdx/MdxLink";
 import { PlanBox } from "../components/mdx/PlanBox";
 import { Section } from "../components/mdx/Section";
+import { theme } from "../styles/theme";
 
 /**
  * A table's scrolling region. When the table is wider than the screen, a shadow shows at each
@@ -16,16 +17,16 @@ import { Section } from "../components/mdx/Section";
  */
 const TableScroll = styled.div`
   overflow-x: auto;
-  margin: ${({ theme }) => theme.space.lg} 0;
+  margin: ${theme.space.lg} 0;
   background:
-    linear-gradient(to right, ${({ theme }) => theme.colors.surface} 30%, rgba(255, 255, 255, 0)) left center / 2.5rem 100% no-repeat local,
-    linear-gradient(to left, ${({ theme }) => theme.colors.surface} 30%, rgba(255, 255, 255, 0)) right center / 2.5rem 100% no-repeat local,
+    linear-gradient(to right, ${theme.colors.surface} 30%, rgba(255, 255, 255, 0)) left center / 2.5rem 100% no-repeat local,
+    linear-gradient(to left, ${theme.colors.surface} 30%, rgba(255, 255, 255, 0)) right center / 2.5rem 100% no-repeat local,
     radial-gradient(farthest-side at 0 50%, rgba(15, 42, 74, 0.28), rgba(15, 42, 74, 0)) left center / 1rem 100% no-repeat scroll,
     radial-gradient(farthest-side at 100% 50%, rgba(15, 42, 74, 0.28), rgba(15, 42, 74, 0)) right center / 1rem 100% no-repeat scroll;
 
-  table { border-collapse: collapse; width: 100%; min-width: 32rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  th, td { text-align: left; vertical-align: top; padding: 0.6rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.navy}; }
+  table { border-collapse: collapse; width: 100%; min-width: 32rem; font-size: ${theme.fontSizes.sm}; }
+  th, td { text-align: left; vertical-align: top; padding: 0.6rem 0.75rem; border-bottom: 1px solid ${theme.colors.border}; }
+  th { background: ${theme.colors.surfaceAlt}; color: ${theme.colors.navy}; }
 `;
 
 /** A Markdown table; its name (from its headings, rehype-tables.ts) goes on the scrolling region. */

@@ -14,14 +14,13 @@
 import React from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ServerStyleSheet, ThemeProvider } from "styled-components";
+import { ServerStyleSheet } from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { BodyPicture, type BodyPictureProps } from "../components/mdx/BodyPicture";
 import { mdxComponents } from "./components";
 import { inFileLines } from "./file-lines";
 import { mdxOptions } from "./options";
 import { ContentFormControlError } from "./rehype-form-controls";
-import { theme } from "../styles/theme";
 import { bodyStartLine } from "./body-pictures";
 
 export interface RenderedMdx {
@@ -90,9 +89,7 @@ export async function renderMdx({ body, file, source = body, pictures = {} }: Re
   try {
     const html = renderToStaticMarkup(
       sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <Content components={{ ...mdxComponents, img: (props: BodyPictureProps) => <BodyPicture {...props} image={props.src ? pictures[props.src] : undefined} /> } as never} />
-        </ThemeProvider>,
+        <Content components={{ ...mdxComponents, img: (props: BodyPictureProps) => <BodyPicture {...props} image={props.src ? pictures[props.src] : undefined} /> } as never} />,
       ),
     );
     return { html, css: plainCss(sheet.instance.toString()) };

@@ -7,10 +7,11 @@ import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
 import { site } from "../config/site";
 import { StaticIsland } from "../components/ui/StaticIsland";
+import { theme } from "../styles/theme";
 
 const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.section};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.section};
 `;
 
 export default function NotFoundPage() {

@@ -11,13 +11,14 @@ import { site } from "../config/site";
 import { breadcrumbSchema } from "../lib/seo";
 import { above } from "../styles/media";
 import { StaticIsland } from "../components/ui/StaticIsland";
+import { theme } from "../styles/theme";
 
 const Story = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.section};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.section};
+  padding-bottom: ${theme.space.xxl};
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.xxl};
 
   ${above("lg")} { grid-template-columns: 1.6fr 1fr; }
 `;
@@ -25,12 +26,12 @@ const Story = styled(Container)`
 const Facts = styled.dl`
   align-self: start;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space.xl};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.lg};
 
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0 0 ${({ theme }) => theme.space.lg}; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.navy}; }
+  dt { font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted}; }
+  dd { margin: 0 0 ${theme.space.lg}; font-weight: 700; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.navy}; }
   dd:last-child { margin-bottom: 0; }
 `;
 

@@ -11,17 +11,18 @@ import { links } from "../config/navigation";
 import { site } from "../config/site";
 import { breadcrumbSchema } from "../lib/seo";
 import { StaticIsland } from "../components/ui/StaticIsland";
+import { theme } from "../styles/theme";
 
 const PayBox = styled.section`
   align-self: start;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.xl};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  p:last-child { margin: ${({ theme }) => theme.space.md} 0 0; }
+  h2 { font-size: ${theme.fontSizes.xl}; }
+  p { color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
+  p:last-child { margin: ${theme.space.md} 0 0; }
 `;
 
 export default function PaymentPage() {

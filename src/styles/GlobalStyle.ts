@@ -1,38 +1,39 @@
 import { createGlobalStyle } from "styled-components";
 import { LEAVING_ATTRIBUTE } from "../lib/navigation-progress";
 import { progressBar } from "./progress-bar";
+import { theme } from "./theme";
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
   }
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
     text-rendering: optimizeLegibility;
     overflow-wrap: break-word;
   }
 
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    color: ${({ theme }) => theme.colors.navy};
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-family: ${theme.fonts.heading};
+    line-height: ${theme.lineHeights.tight};
+    color: ${theme.colors.navy};
+    margin: 0 0 ${theme.space.md};
     text-wrap: balance;
   }
 
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p { margin: 0 0 ${theme.space.md}; }
 
-  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
-  a:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+  a { color: ${theme.colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${theme.colors.primaryDark}; }
 
   img, svg { max-width: 100%; height: auto; }
 
@@ -43,7 +44,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
     border-radius: 2px;
   }

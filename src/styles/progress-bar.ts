@@ -1,4 +1,5 @@
 import { css, keyframes } from "styled-components";
+import { theme } from "./theme";
 
 const advance = keyframes`
   from { transform: scaleX(0.05); }
@@ -16,8 +17,8 @@ export const progressBar = css`
   left: 0;
   right: 0;
   height: 3px;
-  z-index: ${({ theme }) => theme.zIndices.banner + 1};
-  background: ${({ theme }) => theme.colors.amber};
+  z-index: ${theme.zIndices.banner + 1};
+  background: ${theme.colors.amber};
   transform-origin: left;
   animation: ${advance} 8s cubic-bezier(0.1, 0.6, 0.3, 1) forwards;
   pointer-events: none;

@@ -1,4 +1,9 @@
-/** Design tokens. Components read these through styled-components' theme, never raw values. */
+/**
+ * Design tokens. Components import them (`${theme.colors.primary}` in a styled template) and
+ * never write a raw value. They are constants, not styled-components' theme context, so a
+ * component styled by them alone is static to styled-components: its class is worked out once,
+ * not again at every render (docs/performance.md, "Styles that do not change").
+ */
 export const theme = {
   colors: {
     navy: "#0f2a4a",
@@ -61,5 +66,4 @@ export const theme = {
   zIndices: { header: 50, menu: 60, banner: 70 },
 } as const;
 
-export type Theme = typeof theme;
-export type Breakpoint = keyof Theme["breakpoints"];
+export type Breakpoint = keyof (typeof theme)["breakpoints"];

@@ -1,4 +1,5 @@
 import { css } from "styled-components";
+import { theme } from "./theme";
 
 /**
  * A white tick on a teal disc before a list item, drawn with two pseudo-elements. Drawn in CSS
@@ -22,7 +23,7 @@ export const tickBefore = (size: string, left: string, top: string) => css`
     width: ${size};
     height: ${size};
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.teal};
+    background: ${theme.colors.teal};
   }
 
   /* The tick: the right and bottom edges of a narrow box, turned 45 degrees. */
@@ -32,7 +33,7 @@ export const tickBefore = (size: string, left: string, top: string) => css`
     box-sizing: border-box;
     width: calc(${size} * 0.3);
     height: calc(${size} * 0.54);
-    border: solid ${({ theme }) => theme.colors.onDark};
+    border: solid ${theme.colors.onDark};
     border-width: 0 calc(${size} * 0.12) calc(${size} * 0.12) 0;
     transform: rotate(45deg);
   }

@@ -13,10 +13,11 @@ import { blogIntro, topicBySlug } from "../config/blog";
 import { links } from "../config/navigation";
 import { listPagePath } from "../lib/blog-pages";
 import { breadcrumbSchema } from "../lib/seo";
+import { theme } from "../styles/theme";
 
 const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.section};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.section};
 `;
 
 /** Set by gatsby/pages.ts for each page of the blog and of each topic. */

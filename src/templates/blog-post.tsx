@@ -17,30 +17,31 @@ import { formatPostDate } from "../lib/blog";
 import { PAGEFIND_BODY } from "../lib/search-index";
 import { blogPostingSchema, breadcrumbSchema, sharingImage } from "../lib/seo";
 import { StaticIsland } from "../components/ui/StaticIsland";
+import { theme } from "../styles/theme";
 
 const Article = styled.article`
-  padding-top: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 `;
 
 const Narrow = styled(Container)`
-  max-width: calc(${({ theme }) => theme.layout.readingWidth} + 3rem);
+  max-width: calc(${theme.layout.readingWidth} + 3rem);
 `;
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Banner = styled.div`
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  margin: ${theme.space.lg} 0 ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
 `;
 
 const Related = styled.section`
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  padding: ${({ theme }) => theme.space.section} 0;
+  background: ${theme.colors.surfaceAlt};
+  padding: ${theme.space.section} 0;
 `;
 
 /** Set, in the preview only, on the page of a file with a problem (gatsby/pages.ts). */

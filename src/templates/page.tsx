@@ -9,11 +9,12 @@ import { PublicationLabel } from "../components/ui/PublicationLabel";
 import type { ProblemContext } from "./blog-post";
 import { breadcrumbSchema } from "../lib/seo";
 import { StaticIsland } from "../components/ui/StaticIsland";
+import { theme } from "../styles/theme";
 
 const Body = styled(Container)`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.section};
+  max-width: ${theme.layout.readingWidth};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.section};
 `;
 
 /** A plain text page from content/pages (the terms and privacy policy). */

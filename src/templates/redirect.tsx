@@ -7,10 +7,11 @@ import { PageIntro } from "../components/ui/PageIntro";
 import type { SiteRedirect } from "../config/redirects";
 import { site } from "../config/site";
 import { canonicalUrl, pageTitle } from "../lib/seo";
+import { theme } from "../styles/theme";
 
 const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.section};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.section};
 `;
 
 /**

@@ -16,52 +16,53 @@ import { links } from "../config/navigation";
 import { breadcrumbSchema, productSchema, ratingWords, serviceSchema, sharingImage } from "../lib/seo";
 import { above } from "../styles/media";
 import { StaticIsland } from "../components/ui/StaticIsland";
+import { theme } from "../styles/theme";
 
 const Hero = styled.div`
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface});
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  background: linear-gradient(180deg, ${theme.colors.surfaceAlt}, ${theme.colors.surface});
+  padding: ${theme.space.xxl} 0;
 `;
 
 const HeroGrid = styled(HeroColumns)`
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.muted}; }
+  p { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; }
 `;
 
 const HeroImage = styled.div`
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Body = styled(Container)`
   max-width: 60rem;
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `;
 
 const Figures = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xl};
 
   ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 
   figure { margin: 0; }
-  picture, img { border-radius: ${({ theme }) => theme.radii.md}; }
-  figcaption { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  picture, img { border-radius: ${theme.radii.md}; }
+  figcaption { margin-top: ${theme.space.sm}; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
 `;
 
 const Quote = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  margin-top: ${theme.space.xxl};
+  h2 { font-size: ${theme.fontSizes.xl}; }
 `;
 
 const Rating = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 
-  span { color: ${({ theme }) => theme.colors.amberDark}; letter-spacing: 0.1em; margin-right: ${({ theme }) => theme.space.sm}; }
+  span { color: ${theme.colors.amberDark}; letter-spacing: 0.1em; margin-right: ${theme.space.sm}; }
 `;
 
 /** Marks the whole page, hero and closing band included, as a service page for link_location; adds no box. */

@@ -1,7 +1,7 @@
 import React from "react";
 import { screen } from "@testing-library/react";
 import { ErrorBoundary } from "../../../src/components/layout/ErrorBoundary";
-import { renderWithTheme } from "../../helpers/render";
+import { render } from "@testing-library/react";
 
 function Broken(): React.ReactElement {
   throw new Error("kaboom");
@@ -9,7 +9,7 @@ function Broken(): React.ReactElement {
 
 describe("ErrorBoundary", () => {
   it("shows its children when nothing goes wrong", () => {
-    renderWithTheme(
+    render(
       <ErrorBoundary>
         <p>Fine</p>
       </ErrorBoundary>,
@@ -19,7 +19,7 @@ describe("ErrorBoundary", () => {
 
   it("shows the friendly error page with a way home and the contact details, and logs the error", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    renderWithTheme(
+    render(
       <ErrorBoundary>
         <Broken />
       </ErrorBoundary>,

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import { Header } from "../../../src/components/layout/Header";
-import { renderWithTheme } from "../../helpers/render";
+import { render } from "@testing-library/react";
 import { SERVICE_MENU, serviceLinksQueryResult } from "../../services";
 
 // The services' links come from content/services, through the static query (src/hooks/useServiceLinks.ts).
@@ -33,7 +33,7 @@ function mobilePanel() {
 
 describe("Header", () => {
   it("links the logo home and shows the main links with a Contact Us button", () => {
-    renderWithTheme(<Header pathname="/" />);
+    render(<Header pathname="/" />);
     expect(screen.getByRole("link", { name: /home page/ })).toHaveAttribute("href", "/");
     const nav = screen.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
@@ -49,7 +49,7 @@ describe("Header", () => {
 
   it("opens the dropdown with Enter, moves with the arrow keys and closes with Escape", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Header pathname="/" />);
+    render(<Header pathname="/" />);
     servicesButton().focus();
 
     await user.keyboard("{Enter}");
@@ -69,7 +69,7 @@ describe("Header", () => {
 
   it("closes the dropdown when focus leaves it and when a link is chosen", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Header pathname="/" />);
+    render(<Header pathname="/" />);
     await user.click(servicesButton());
     expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
     await user.click(within(servicesPanel()).getAllByRole("link")[0]);
@@ -85,7 +85,7 @@ describe("Header", () => {
 
   it("closes the mobile menu with Escape and returns focus to the menu button", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Header pathname="/" />);
+    render(<Header pathname="/" />);
     await user.click(menuButton());
     within(mobilePanel()).getByRole("link", { name: "About" }).focus();
     await user.keyboard("{Escape}");
@@ -95,7 +95,7 @@ describe("Header", () => {
 
   it("closes the mobile menu when the route changes", async () => {
     const user = userEvent.setup();
-    const { rerender } = renderWithTheme(<Header pathname="/" />);
+    const { rerender } = render(<Header pathname="/" />);
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
     rerender(<Header pathname="/about" />);

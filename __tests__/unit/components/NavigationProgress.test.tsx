@@ -1,8 +1,7 @@
 import React from "react";
-import { act, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { NavigationProgress } from "../../../src/components/layout/NavigationProgress";
 import { navigationEnded, navigationStarted, PROGRESS_DELAY_MS } from "../../../src/lib/navigation-progress";
-import { renderWithTheme } from "../../helpers/render";
 
 /** The cue's timing, by the page's clock: the browser tests check it shows and goes, not when (a busy machine delays every timer). */
 describe("NavigationProgress", () => {
@@ -16,8 +15,8 @@ describe("NavigationProgress", () => {
     jest.useRealTimers();
   });
 
-  const render = () =>
-    renderWithTheme(
+  const show = () =>
+    render(
       <>
         <NavigationProgress />
         <main id="main" />
@@ -27,7 +26,7 @@ describe("NavigationProgress", () => {
   const main = () => document.getElementById("main")!;
 
   it("shows the bar, with the main region busy, once a navigation has run PROGRESS_DELAY_MS, and takes both away when it ends", () => {
-    render();
+    show();
     act(() => navigationStarted());
     act(() => jest.advanceTimersByTime(PROGRESS_DELAY_MS - 1));
     expect(bar()).toBeNull();
@@ -41,7 +40,7 @@ describe("NavigationProgress", () => {
   });
 
   it("never flashes for a navigation quicker than that", () => {
-    render();
+    show();
     act(() => navigationStarted());
     act(() => jest.advanceTimersByTime(PROGRESS_DELAY_MS - 1));
     act(() => navigationEnded());

@@ -1,11 +1,11 @@
 import React from "react";
 import { screen, within } from "@testing-library/react";
 import { PlanBox } from "../../../src/components/mdx/PlanBox";
-import { renderWithTheme } from "../../helpers/render";
+import { render } from "@testing-library/react";
 
 describe("PlanBox", () => {
   it("shows every micro plan constant from the spec", () => {
-    renderWithTheme(<PlanBox />);
+    render(<PlanBox />);
     const box = screen.getByRole("region", { name: "What's Included" });
     expect(within(box).getByText(/£49\.99/).textContent).toBe("£49.99 per month");
     expect(within(box).getAllByRole("listitem").map((item) => item.textContent)).toEqual([

@@ -4,9 +4,8 @@ import { act } from "@testing-library/react";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import styled, { ThemeProvider } from "styled-components";
+import styled from "styled-components";
 import { setServerHtmlPending, StaticIsland } from "../../../src/components/ui/StaticIsland";
-import { theme } from "../../../src/styles/theme";
 
 /**
  * The React 18 behaviour static islands rely on (src/components/ui/StaticIsland.tsx): an
@@ -20,7 +19,7 @@ const Section = styled.section<{ $tinted?: boolean }>`
 function Page({ frozen = true, title = "Static part" }: { frozen?: boolean; title?: string }) {
   const [clicks, setClicks] = useState(0);
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <button type="button" onClick={() => setClicks(clicks + 1)}>
         Clicked {clicks}
       </button>
@@ -29,7 +28,7 @@ function Page({ frozen = true, title = "Static part" }: { frozen?: boolean; titl
         <a href="/blog">Blog</a>
         <img src="/main.png" alt="" />
       </StaticIsland>
-    </ThemeProvider>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { site } from "../../../src/config/site";
 import { callbackForm } from "../../../src/lib/forms";
 import { CALLBACK, FAILURE } from "../../helpers/form-fields";
-import { renderWithTheme } from "../../helpers/render";
+import { render } from "@testing-library/react";
 
 type Forms = typeof import("../../../src/components/forms/CallbackForm");
 
@@ -32,7 +32,7 @@ afterEach(() => {
 
 it("validates on the first press even when the sending code is still on its way", async () => {
   const CallbackForm = freshCallbackForm();
-  renderWithTheme(<CallbackForm />);
+  render(<CallbackForm />);
   await userEvent.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
   expect(await screen.findByText(CALLBACK.user_name.missing)).toBeInTheDocument();
   expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveFocus();
@@ -43,7 +43,7 @@ it("offers the mail link, with what was typed, when the sending code cannot be f
     throw new TypeError("Failed to fetch dynamically imported module");
   });
   const CallbackForm = freshCallbackForm();
-  renderWithTheme(<CallbackForm />);
+  render(<CallbackForm />);
   await userEvent.type(screen.getByLabelText(CALLBACK.user_name.label), "Sam Jones");
   await userEvent.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
   const alert = await screen.findByRole("alert");

@@ -8,7 +8,7 @@ import { site } from "../../../src/config/site";
 import { loadFormLogic } from "../../../src/hooks/useEmailForm";
 import { callbackForm, contactForm, RATE_LIMIT_MESSAGE } from "../../../src/lib/forms";
 import { CALLBACK, CONTACT, FAILURE } from "../../helpers/form-fields";
-import { renderWithTheme } from "../../helpers/render";
+import { render } from "@testing-library/react";
 
 jest.mock("@emailjs/browser", () => {
   const actual = jest.requireActual("@emailjs/browser");
@@ -52,7 +52,7 @@ afterEach(() => jest.useRealTimers());
 
 describe("callback form", () => {
   it("labels every field and requires it", () => {
-    renderWithTheme(<CallbackForm />);
+    render(<CallbackForm />);
     for (const field of callbackForm.fields) expect(screen.getByLabelText(field.label)).toBeRequired();
     expect(screen.getByRole("button", { name: callbackForm.submitLabel })).toBeEnabled();
   });
@@ -61,7 +61,7 @@ describe("callback form", () => {
     let answer: (value: EmailJSResponseStatus) => void = () => undefined;
     sendForm.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const user = setup();
-    renderWithTheme(<CallbackForm />);
+    render(<CallbackForm />);
     await fillCallback(user);
     await user.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
 
@@ -91,7 +91,7 @@ describe("callback form", () => {
   it("refuses a second send within a minute of a success, sending nothing, for 10 s", async () => {
     sendForm.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
     const user = setup();
-    renderWithTheme(<CallbackForm />);
+    render(<CallbackForm />);
     await fillCallback(user);
     await user.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
     expect(sendForm).toHaveBeenCalledTimes(1);
@@ -114,7 +114,7 @@ describe("callback form", () => {
   });
 
   it("hides the honeypot from people, keyboards and assistive technology", () => {
-    const { container } = renderWithTheme(<CallbackForm />);
+    const { container } = render(<CallbackForm />);
     const honeypot = container.querySelector("[data-honeypot]") as HTMLInputElement;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");
@@ -131,7 +131,7 @@ describe("callback form", () => {
   ])("shows the failure notice with a mail link for %s and keeps what was typed, for 10 s", async (_case, reject) => {
     sendForm.mockImplementation(reject);
     const user = setup();
-    renderWithTheme(<CallbackForm />);
+    render(<CallbackForm />);
     await fillCallback(user);
     await user.click(screen.getByRole("button", { name: callbackForm.submitLabel }));
 
@@ -161,7 +161,7 @@ describe("contact form", () => {
   it("sends user_name, user_email, user_subject and message as typed, markup included", async () => {
     sendForm.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
     const user = setup();
-    renderWithTheme(<ContactForm labelledBy="x" />);
+    render(<ContactForm labelledBy="x" />);
     await fillContact(user);
     expect(screen.getByText("22 / 5,000 characters")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: contactForm.submitLabel }));
@@ -181,7 +181,7 @@ describe("contact form", () => {
   it("remembers a success in the browser: a fresh form within a minute is refused", async () => {
     window.localStorage.setItem("contact-last-success", String(Date.now() - 30_000));
     const user = setup();
-    renderWithTheme(<ContactForm labelledBy="x" />);
+    render(<ContactForm labelledBy="x" />);
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: contactForm.submitLabel }));
     expect(sendForm).not.toHaveBeenCalled();

@@ -1,9 +1,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
 import type { PageProps } from "gatsby";
 import BlogListTemplate, { type BlogListContext } from "../../../src/templates/blog-list";
-import { theme } from "../../../src/styles/theme";
 
 /**
  * A part hydrated later (src/components/ui/hydrateLater.tsx) is memoised so that a render of
@@ -30,15 +28,11 @@ function props(search: string): Props {
 
 function renderPage(first: Props) {
   const view = render(
-    <ThemeProvider theme={theme}>
-      <BlogListTemplate {...first} />
-    </ThemeProvider>,
+    <BlogListTemplate {...first} />,
   );
   return (next: Props) =>
     view.rerender(
-      <ThemeProvider theme={theme}>
-        <BlogListTemplate {...next} />
-      </ThemeProvider>,
+      <BlogListTemplate {...next} />,
     );
 }
 

@@ -9,61 +9,62 @@ import { CardGrid } from "../ui/CardGrid";
 import { PlainPicture } from "../ui/Picture";
 import { PostCard, PostCardView } from "./PostCard";
 import { StaticIsland } from "../ui/StaticIsland";
+import { theme } from "../../styles/theme";
 
 type PostNode = Queries.BlogListTemplateQuery["allMdx"]["nodes"][number];
 
 const SearchBox = styled.div`
   max-width: 32rem;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
 
   /* Without JavaScript the box could not search, so it is not offered (the <noscript> note says so). */
   @media (scripting: none) { display: none; }
 
-  label { display: block; font-weight: 600; margin-bottom: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.navy}; }
+  label { display: block; font-weight: 600; margin-bottom: ${theme.space.xs}; color: ${theme.colors.navy}; }
   input {
     width: 100%;
     min-height: 2.9rem;
     padding: 0.6rem 0.9rem;
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
   }
-  input:focus { border-color: ${({ theme }) => theme.colors.primary}; }
+  input:focus { border-color: ${theme.colors.primary}; }
 `;
 
 const Count = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${theme.space.md};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The specification's message for a search without hits, said by the search's status itself. */
 const Empty = styled.span`
   display: block;
-  padding: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space.xl};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.md};
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radii.md};
   font-weight: 600;
 `;
 
 const NoScriptNote = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-bottom: ${theme.space.lg};
+  color: ${theme.colors.muted};
 `;
 
 const InText = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${theme.space.xxl};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  ol { margin: ${({ theme }) => theme.space.lg} 0 0; padding: 0; list-style: none; display: grid; gap: ${({ theme }) => theme.space.lg}; }
-  li { padding: ${({ theme }) => theme.space.lg}; background: ${({ theme }) => theme.colors.surface}; border-radius: ${({ theme }) => theme.radii.md}; box-shadow: ${({ theme }) => theme.shadows.card}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  time { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.teal}; }
-  li p { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.muted}; }
-  mark { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; font-weight: 600; padding: 0 0.1em; }
+  h2 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space.sm}; }
+  ol { margin: ${theme.space.lg} 0 0; padding: 0; list-style: none; display: grid; gap: ${theme.space.lg}; }
+  li { padding: ${theme.space.lg}; background: ${theme.colors.surface}; border-radius: ${theme.radii.md}; box-shadow: ${theme.shadows.card}; }
+  h3 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space.xs}; }
+  time { display: block; font-size: ${theme.fontSizes.xs}; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: ${theme.colors.teal}; }
+  li p { margin-top: ${theme.space.sm}; color: ${theme.colors.muted}; }
+  mark { background: ${theme.colors.surfaceAlt}; color: ${theme.colors.text}; font-weight: 600; padding: 0 0.1em; }
 `;
 
 interface BlogListProps {

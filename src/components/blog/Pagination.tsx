@@ -4,11 +4,12 @@ import styled from "styled-components";
 import { listPagePath, pageLinks } from "../../lib/blog-pages";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { StaticIsland } from "../ui/StaticIsland";
+import { theme } from "../../styles/theme";
 
 const Nav = styled.nav`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 
-  ul { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.sm}; margin: 0; padding: 0; list-style: none; }
+  ul { display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space.sm}; margin: 0; padding: 0; list-style: none; }
   a, [aria-current] {
     display: inline-flex;
     align-items: center;
@@ -16,12 +17,12 @@ const Nav = styled.nav`
     min-width: 2.75rem;
     min-height: 2.75rem;
     padding: 0 0.8rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
     font-weight: 600;
     text-decoration: none;
   }
-  [aria-current] { background: ${({ theme }) => theme.colors.navy}; border-color: ${({ theme }) => theme.colors.navy}; color: ${({ theme }) => theme.colors.onDark}; }
+  [aria-current] { background: ${theme.colors.navy}; border-color: ${theme.colors.navy}; color: ${theme.colors.onDark}; }
 `;
 
 interface PaginationProps {

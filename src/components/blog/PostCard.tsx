@@ -5,37 +5,38 @@ import styled from "styled-components";
 import { Picture } from "../ui/Picture";
 import { PublicationLabel } from "../ui/PublicationLabel";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { theme } from "../../styles/theme";
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 
-  h2, h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h2, h3 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space.sm}; }
   h2 a, h3 a { color: inherit; text-decoration: none; }
   h2 a:hover, h3 a:hover { text-decoration: underline; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  p { color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 `;
 
 const DateLine = styled.time`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  margin-bottom: ${theme.space.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.teal};
+  color: ${theme.colors.teal};
 `;
 
 const ReadMore = styled(Link)`

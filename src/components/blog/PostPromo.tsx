@@ -4,15 +4,16 @@ import { links } from "../../config/navigation";
 import { site } from "../../config/site";
 import { ContactLinks } from "../mdx/ContactLinks";
 import { ButtonLink } from "../ui/Button";
+import { theme } from "../../styles/theme";
 
 const Box = styled.aside`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space.xxl};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
+  border: 1px solid ${theme.colors.border};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: 0; }
+  h2 { font-size: ${theme.fontSizes.xl}; margin-top: 0; }
 `;
 
 /** The closing promotion under every post: how to get help, with the contact links. */

@@ -4,25 +4,26 @@ import styled from "styled-components";
 import { topicBySlug, topics as allTopics } from "../../config/blog";
 import { topicPath } from "../../lib/blog-pages";
 import { StaticIsland } from "../ui/StaticIsland";
+import { theme } from "../../styles/theme";
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
 
   a, [aria-current] {
     display: inline-block;
     padding: 0.35rem 0.85rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
     border-radius: 999px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
     text-decoration: none;
   }
-  [aria-current] { background: ${({ theme }) => theme.colors.navy}; border-color: ${({ theme }) => theme.colors.navy}; color: ${({ theme }) => theme.colors.onDark}; }
+  [aria-current] { background: ${theme.colors.navy}; border-color: ${theme.colors.navy}; color: ${theme.colors.onDark}; }
 `;
 
 /** A post's topics, each linking to its topic page. */

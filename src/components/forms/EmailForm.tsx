@@ -5,6 +5,7 @@ import { FORM_HELD_ATTRIBUTE, FORM_READY_ATTRIBUTE } from "../../lib/early-submi
 import { site } from "../../config/site";
 import { groupDigits, type FieldSpec, type FormSpec, type SuccessMemory } from "../../lib/forms";
 import { Button } from "../ui/Button";
+import { theme } from "../../styles/theme";
 
 type Tone = "light" | "dark";
 
@@ -12,46 +13,46 @@ const Form = styled.form<{ $tone: Tone }>`
   position: relative;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   label {
     display: block;
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.navy)};
+    font-size: ${theme.fontSizes.sm};
+    color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.navy)};
   }
 
   input, textarea {
     width: 100%;
     min-height: 2.75rem;
     padding: 0.55rem 0.8rem;
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.md};
   }
   textarea { min-height: 9rem; resize: vertical; }
-  input:focus, textarea:focus { border-color: ${({ theme }) => theme.colors.primary}; }
-  [aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; }
+  input:focus, textarea:focus { border-color: ${theme.colors.primary}; }
+  [aria-invalid="true"] { border-color: ${theme.colors.danger}; }
 `;
 
 const FieldError = styled.p<{ $tone: Tone }>`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xs} 0 0;
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  ${({ theme, $tone }) =>
+  ${({ $tone }) =>
     $tone === "dark"
       ? css`color: #ffb4a8;`
       : css`color: ${theme.colors.danger};`}
 `;
 
 const Counter = styled.p<{ $tone: Tone }>`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  margin: ${theme.space.xs} 0 0;
+  font-size: ${theme.fontSizes.xs};
   text-align: right;
-  color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDarkMuted : theme.colors.muted)};
+  color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDarkMuted : theme.colors.muted)};
 `;
 
 /** Off-screen, unfocusable and hidden from assistive technology: only robots fill it in. */
@@ -67,12 +68,12 @@ const Honeypot = styled.div`
 /** Shown only when scripts are off: the form cannot send then, so the visitor gets the phone and mail. */
 const NoScriptNote = styled.p<{ $tone: Tone }>`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
   border-left: 4px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.navy)};
+  font-size: ${theme.fontSizes.sm};
+  color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.navy)};
 
   a { color: inherit; }
 `;
@@ -84,13 +85,13 @@ const NoticeArea = styled.div`
 
 const NoticeBox = styled.p<{ $kind: "success" | "error" }>`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${theme.radii.sm};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
-  color: ${({ theme, $kind }) => ($kind === "success" ? theme.colors.success : theme.colors.danger)};
-  background: ${({ theme, $kind }) => ($kind === "success" ? theme.colors.successBg : theme.colors.dangerBg)};
+  color: ${({ $kind }) => ($kind === "success" ? theme.colors.success : theme.colors.danger)};
+  background: ${({ $kind }) => ($kind === "success" ? theme.colors.successBg : theme.colors.dangerBg)};
   border-left: 4px solid currentColor;
 
   a { color: inherit; }

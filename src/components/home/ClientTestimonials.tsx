@@ -4,14 +4,15 @@ import { CardGrid } from "../ui/CardGrid";
 import { Container } from "../ui/Container";
 import { Testimonial, type TestimonialProps } from "../ui/Testimonial";
 import { StaticIsland } from "../ui/StaticIsland";
+import { theme } from "../../styles/theme";
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${theme.space.section} 0;
+  background: ${theme.colors.surfaceAlt};
 `;
 
 const List = styled(CardGrid)`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 const testimonials: TestimonialProps[] = [

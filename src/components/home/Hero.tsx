@@ -6,44 +6,45 @@ import { above } from "../../styles/media";
 import { ButtonLink } from "../ui/Button";
 import { HeroColumns } from "../ui/HeroColumns";
 import { StaticIsland } from "../ui/StaticIsland";
+import { theme } from "../../styles/theme";
 
 const Section = styled.section`
   position: relative;
   overflow: hidden;
   background: radial-gradient(circle at 85% 20%, rgba(90, 169, 230, 0.35), transparent 45%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.navyDeep}, ${({ theme }) => theme.colors.navy} 55%, #163e6e);
-  color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => theme.space.section} 0;
+    linear-gradient(135deg, ${theme.colors.navyDeep}, ${theme.colors.navy} 55%, #163e6e);
+  color: ${theme.colors.onDark};
+  padding: ${theme.space.section} 0;
 `;
 
 const Eyebrow = styled.p`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
   padding: 0.3rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: rgba(255, 255, 255, 0.1);
-  color: ${({ theme }) => theme.colors.mint};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.mint};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `;
 
 const Title = styled.h1`
-  color: ${({ theme }) => theme.colors.onDark};
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  color: ${theme.colors.onDark};
+  font-size: ${theme.fontSizes.display};
   letter-spacing: -0.02em;
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.onDarkMuted};
   max-width: 36rem;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
 `;
 
 const Art = styled.div`

@@ -4,27 +4,28 @@ import { site } from "../../config/site";
 import { CardGrid } from "../ui/CardGrid";
 import { Container } from "../ui/Container";
 import { StaticIsland } from "../ui/StaticIsland";
+import { theme } from "../../styles/theme";
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0;
+  padding: ${theme.space.section} 0;
 `;
 
 const Intro = styled.div`
   max-width: 44rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  margin-bottom: ${theme.space.xl};
+  p { color: ${theme.colors.muted}; font-size: ${theme.fontSizes.lg}; }
 `;
 
 const List = styled(CardGrid)`
   li {
-    padding: ${({ theme }) => theme.space.lg};
-    border-top: 4px solid ${({ theme }) => theme.colors.teal};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${theme.space.lg};
+    border-top: 4px solid ${theme.colors.teal};
+    background: ${theme.colors.surfaceAlt};
+    border-radius: ${theme.radii.md};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.text}; }
-  svg { display: block; margin-bottom: ${({ theme }) => theme.space.md}; }
+  h3 { font-size: ${theme.fontSizes.lg}; }
+  p { margin: 0; color: ${theme.colors.text}; }
+  svg { display: block; margin-bottom: ${theme.space.md}; }
 `;
 
 const reasons = [

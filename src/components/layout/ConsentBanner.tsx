@@ -5,27 +5,28 @@ import { links } from "../../config/navigation";
 import { CONSENT_PENDING_ATTRIBUTE, type ConsentChoice } from "../../lib/consent";
 import { above } from "../../styles/media";
 import { Button } from "../ui/Button";
+import { theme } from "../../styles/theme";
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
-  button { flex: 1; min-height: 2.75rem; padding: 0.5rem 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm}; white-space: nowrap; }
+  button { flex: 1; min-height: 2.75rem; padding: 0.5rem 0.75rem; font-size: ${theme.fontSizes.sm}; white-space: nowrap; }
   ${above("md")} { button { flex: none; } }
 `;
 
 const Panel = styled.section`
   position: fixed;
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndices.banner};
+  left: ${theme.space.md};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  z-index: ${theme.zIndices.banner};
   max-width: 34rem;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.onDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.md};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.onDark};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
 
   /* From tablets up, a bar along the bottom edge: two lines high, so it leaves the page the
      visitor is reading (a list's search, a post's opening) in view. */
@@ -35,10 +36,10 @@ const Panel = styled.section`
     bottom: 0;
     max-width: none;
     border-radius: 0;
-    padding: ${({ theme }) => theme.space.md} max(${({ theme }) => theme.space.lg}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2 + ${({ theme }) => theme.space.lg}));
+    padding: ${theme.space.md} max(${theme.space.lg}, calc((100vw - ${theme.layout.maxWidth}) / 2 + ${theme.space.lg}));
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    column-gap: ${({ theme }) => theme.space.xl};
+    column-gap: ${theme.space.xl};
     align-items: center;
 
     h2, p { grid-column: 1; }
@@ -49,10 +50,10 @@ const Panel = styled.section`
   /* Before hydration: only for a visitor the head script found without a choice. */
   html:not([${CONSENT_PENDING_ATTRIBUTE}]) &[data-gated] { display: none; }
 
-  h2 { color: inherit; font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  h2 { color: inherit; font-size: ${theme.fontSizes.md}; margin-bottom: ${theme.space.xs}; }
   h2:focus { outline: none; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.onDarkMuted}; }
-  a { color: ${({ theme }) => theme.colors.onDark}; }
+  p { font-size: ${theme.fontSizes.sm}; color: ${theme.colors.onDarkMuted}; }
+  a { color: ${theme.colors.onDark}; }
 `;
 
 

@@ -5,10 +5,11 @@ import { ContactLinks } from "../mdx/ContactLinks";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { PageIntro } from "../ui/PageIntro";
+import { theme } from "../../styles/theme";
 
 const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.section};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.section};
 `;
 
 interface State {

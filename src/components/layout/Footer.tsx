@@ -11,34 +11,35 @@ import { StaticIsland } from "../ui/StaticIsland";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { CopyrightYear } from "./CopyrightYear";
 import { Logo } from "./Logo";
+import { theme } from "../../styles/theme";
 
 const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  padding-top: ${({ theme }) => theme.space.xxl};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.onDarkMuted};
+  padding-top: ${theme.space.xxl};
+  font-size: ${theme.fontSizes.sm};
 
-  a { color: ${({ theme }) => theme.colors.onDark}; }
-  a:hover { color: ${({ theme }) => theme.colors.amber}; }
+  a { color: ${theme.colors.onDark}; }
+  a:hover { color: ${theme.colors.amber}; }
   h2 {
-    color: ${({ theme }) => theme.colors.onDark};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.onDark};
+    font-size: ${theme.fontSizes.md};
     letter-spacing: 0.02em;
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${theme.space.md};
   }
 `;
 
 const Grid = styled(Container)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
   ${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${above("lg")} { grid-template-columns: 1.3fr 1fr 1.2fr 1.5fr; }
 `;
 
 const Brand = styled.div`
-  > a:first-child { display: inline-flex; text-decoration: none; margin-bottom: ${({ theme }) => theme.space.md}; }
+  > a:first-child { display: inline-flex; text-decoration: none; margin-bottom: ${theme.space.md}; }
   p { max-width: 22rem; }
 `;
 
@@ -54,31 +55,31 @@ const PlainList = styled.ul`
 
 const Address = styled.address`
   font-style: normal;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
 
   a { text-decoration: none; display: inline-block; }
   a:hover { text-decoration: underline; }
 `;
 
 const Bottom = styled.div`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.lg} 0;
+  margin-top: ${theme.space.xxl};
+  padding: ${theme.space.lg} 0;
   border-top: 1px solid rgba(255, 255, 255, 0.15);
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
 
-  p { margin-bottom: ${({ theme }) => theme.space.sm}; }
+  p { margin-bottom: ${theme.space.sm}; }
 `;
 
 const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
   text-decoration: underline;
   cursor: pointer;
   font-size: inherit;
 
-  &:hover { color: ${({ theme }) => theme.colors.amber}; }
+  &:hover { color: ${theme.colors.amber}; }
 `;
 
 interface FooterProps {

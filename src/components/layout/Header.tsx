@@ -11,36 +11,37 @@ import { StaticIsland } from "../ui/StaticIsland";
 import { Logo } from "./Logo";
 import { ServicesMenu } from "./ServicesMenu";
 import { navLinkStyles } from "./navStyles";
+import { theme } from "../../styles/theme";
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
+  z-index: ${theme.zIndices.header};
   background: rgba(255, 255, 255, 0.97);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: ${({ theme }) => theme.layout.headerHeight};
-  gap: ${({ theme }) => theme.space.md};
+  min-height: ${theme.layout.headerHeight};
+  gap: ${theme.space.md};
 
   /* A 320 px phone holds the name and the menu button side by side only this close. */
-  ${below("sm")} { gap: ${({ theme }) => theme.space.sm}; }
+  ${below("sm")} { gap: ${theme.space.sm}; }
 `;
 
 const HomeLink = styled(Link)`
   display: inline-flex;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 `;
 
 const DesktopList = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -54,12 +55,12 @@ const NavItemLink = styled(Link)`
 `;
 
 const CtaItem = styled.li`
-  margin-left: ${({ theme }) => theme.space.sm};
+  margin-left: ${theme.space.sm};
 
   a { white-space: nowrap; }
   ${below("lg")} {
-    margin-left: ${({ theme }) => theme.space.xs};
-    a { padding-inline: 0.9rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+    margin-left: ${theme.space.xs};
+    a { padding-inline: 0.9rem; font-size: ${theme.fontSizes.sm}; }
   }
 `;
 
@@ -69,10 +70,10 @@ const MenuButton = styled.button`
   gap: 0.5rem;
   min-height: 2.75rem;
   padding: 0.5rem 0.9rem;
-  border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.navy};
+  border: 2px solid ${theme.colors.navy};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.navy};
   font-weight: 600;
   cursor: pointer;
 
@@ -86,11 +87,11 @@ const MobilePanel = styled.div`
   left: 0;
   right: 0;
   top: 100%;
-  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  max-height: calc(100vh - ${theme.layout.headerHeight});
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.raised};
 
   &[hidden] { display: none; }
   ${above("md")} { display: none; }
@@ -98,44 +99,44 @@ const MobilePanel = styled.div`
 
 const MobileList = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
+  padding: ${`${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
   list-style: none;
 
   a {
     display: block;
     padding: 0.8rem 0.25rem;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${theme.colors.navy};
     font-weight: 600;
     text-decoration: none;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
-  a[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; }
+  a[aria-current="page"] { color: ${theme.colors.primary}; }
 `;
 
 const MobileGroupLabel = styled.p`
-  margin: ${({ theme }) => `${theme.space.md} 0 0`};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  margin: ${`${theme.space.md} 0 0`};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const MobileSubList = styled.ul`
   margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  padding: 0 0 0 ${theme.space.md};
   list-style: none;
 
   a { font-weight: 500; }
 `;
 
 const MobileCta = styled.li`
-  padding-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${theme.space.lg};
 
   && a {
     display: flex;
     border-bottom: 0;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${theme.colors.navy};
   }
 `;
 

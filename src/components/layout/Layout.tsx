@@ -8,18 +8,19 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NavigationProgress } from "./NavigationProgress";
+import { theme } from "../../styles/theme";
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -4rem;
-  z-index: ${({ theme }) => theme.zIndices.banner};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.onDark};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  z-index: ${theme.zIndices.banner};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.onDark};
+  border-radius: ${theme.radii.sm};
 
-  &:focus { top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.onDark}; }
+  &:focus { top: ${theme.space.sm}; color: ${theme.colors.onDark}; }
 `;
 
 const Main = styled.main`

@@ -2,24 +2,25 @@ import React from "react";
 import styled from "styled-components";
 import { site } from "../../config/site";
 import { below } from "../../styles/media";
+import { theme } from "../../styles/theme";
 
 const Wrapper = styled.span<{ $onDark: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   letter-spacing: -0.01em;
-  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDark : theme.colors.navy)};
+  color: ${({ $onDark }) => ($onDark ? theme.colors.onDark : theme.colors.navy)};
   white-space: nowrap;
 
   svg { flex: none; }
-  ${below("lg")} { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ${below("sm")} { font-size: ${({ theme }) => theme.fontSizes.md}; gap: 0.45rem; }
+  ${below("lg")} { font-size: ${theme.fontSizes.md}; }
+  ${below("sm")} { font-size: ${theme.fontSizes.md}; gap: 0.45rem; }
 `;
 
 const Accent = styled.span<{ $onDark: boolean }>`
-  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.amber : theme.colors.primary)};
+  color: ${({ $onDark }) => ($onDark ? theme.colors.amber : theme.colors.primary)};
 `;
 
 /** The business mark: a river bend (the Ouzel) meeting a circuit node, plus the name. */

@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { StaticIsland } from "../ui/StaticIsland";
 import { navLinkStyles } from "./navStyles";
+import { theme } from "../../styles/theme";
 
 const Item = styled.li`
   position: relative;
@@ -29,28 +30,28 @@ const Panel = styled.ul`
   left: -0.5rem;
   min-width: 15rem;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.sm};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  z-index: ${({ theme }) => theme.zIndices.menu};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
+  z-index: ${theme.zIndices.menu};
 
   &[hidden] { display: none; }
 
   a {
     display: block;
     padding: 0.55rem 0.75rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.text};
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.text};
     text-decoration: none;
     font-weight: 500;
     white-space: nowrap;
   }
   a:hover, a:focus-visible, a[aria-current="page"] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.primaryDark};
   }
 `;
 

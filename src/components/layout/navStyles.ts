@@ -1,23 +1,24 @@
 import { css } from "styled-components";
 import { below } from "../../styles/media";
+import { theme } from "../../styles/theme";
 
 /** The look of a top-level header link or button. */
 export const navLinkStyles = css`
   display: inline-block;
   padding: 0.6rem 0.75rem;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   white-space: nowrap;
 
   /* A tablet's width holds the whole bar only with the links set closer and smaller. */
-  ${below("lg")} { padding: 0.6rem 0.45rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${below("lg")} { padding: 0.6rem 0.45rem; font-size: ${theme.fontSizes.sm}; }
 
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover { color: ${theme.colors.primary}; }
   &[aria-current="page"] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
     text-decoration-thickness: 2px;
     text-underline-offset: 0.4em;

@@ -3,17 +3,18 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { DECORATIVE } from "../../mdx/body-pictures";
 import { Picture } from "../ui/Picture";
+import { theme } from "../../styles/theme";
 
 const Figure = styled.figure`
-  margin: ${({ theme }) => theme.space.xl} 0;
+  margin: ${theme.space.xl} 0;
 
-  picture img { border-radius: ${({ theme }) => theme.radii.md}; }
+  picture img { border-radius: ${theme.radii.md}; }
 `;
 
 const Caption = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 export interface BodyPictureProps {

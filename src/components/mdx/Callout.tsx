@@ -1,11 +1,12 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 const Box = styled.aside`
-  margin: ${({ theme }) => theme.space.xl} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 5px solid ${({ theme }) => theme.colors.amber};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${theme.space.xl} 0;
+  padding: ${theme.space.lg};
+  border-left: 5px solid ${theme.colors.amber};
+  border-radius: ${theme.radii.md};
   background: #fff8e8;
 
   > p:last-child, > ul:last-child { margin-bottom: 0; }
@@ -13,8 +14,8 @@ const Box = styled.aside`
 
 const Title = styled.p`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${theme.colors.navy};
+  margin-bottom: ${theme.space.sm};
 `;
 
 /** A highlighted tip inside an article or service page. */

@@ -1,13 +1,14 @@
 import React from "react";
 import styled from "styled-components";
 import { site } from "../../config/site";
+import { theme } from "../../styles/theme";
 
 const List = styled.ul<{ $stacked: boolean }>`
   display: flex;
   flex-direction: ${({ $stacked }) => ($stacked ? "column" : "row")};
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.lg};
+  margin: ${theme.space.md} 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
 

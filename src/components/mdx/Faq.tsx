@@ -1,21 +1,22 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 const List = styled.div`
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${theme.space.lg} 0 ${theme.space.xl};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Item = styled.details`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 
   summary {
     cursor: pointer;
-    padding: ${({ theme }) => theme.space.md} 0;
+    padding: ${theme.space.md} 0;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${theme.colors.navy};
   }
-  > div { padding-bottom: ${({ theme }) => theme.space.md}; }
+  > div { padding-bottom: ${theme.space.md}; }
   > div > p:last-child { margin-bottom: 0; }
 `;
 

@@ -3,22 +3,23 @@ import styled from "styled-components";
 import { above } from "../../styles/media";
 import { tickBefore } from "../../styles/tick";
 import { listGrid } from "../ui/CardGrid";
+import { theme } from "../../styles/theme";
 
 const Wrapper = styled.div`
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
+  margin: ${theme.space.lg} 0 ${theme.space.xl};
 
   ul {
     ${listGrid}
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
 
     ${above("md")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   }
 
   li {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} 3rem`};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    border-radius: ${({ theme }) => theme.radii.md};
-    ${({ theme }) => tickBefore("1.25rem", theme.space.md, "1.1rem")}
+    padding: ${`${theme.space.md} ${theme.space.md} ${theme.space.md} 3rem`};
+    background: ${theme.colors.surfaceAlt};
+    border-radius: ${theme.radii.md};
+    ${tickBefore("1.25rem", theme.space.md, "1.1rem")}
   }
 
   li > p { margin: 0; }

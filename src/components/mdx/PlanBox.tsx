@@ -4,34 +4,35 @@ import { links } from "../../config/navigation";
 import { formatPounds, offers } from "../../config/site";
 import { tickBefore } from "../../styles/tick";
 import { ButtonAnchor } from "../ui/ButtonAnchor";
+import { theme } from "../../styles/theme";
 
 const Box = styled.section`
-  margin: ${({ theme }) => theme.space.xl} 0;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin: ${theme.space.xl} 0;
+  padding: ${theme.space.xl};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
-  h2 { margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h2 { margin-bottom: ${theme.space.sm}; }
 `;
 
 const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${theme.colors.navy};
 
-  span { font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+  span { font-size: ${theme.fontSizes.md}; font-weight: 500; color: ${theme.colors.muted}; }
 `;
 
 const List = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
 
   li {
     padding: 0.5rem 0 0.5rem 2rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     ${tickBefore("1.2rem", "0rem", "0.65rem")}
   }
 `;

@@ -2,11 +2,12 @@ import React from "react";
 import styled from "styled-components";
 import { links } from "../../config/navigation";
 import { ButtonAnchor } from "../ui/ButtonAnchor";
+import { theme } from "../../styles/theme";
 
 const Wrapper = styled.section`
-  margin: ${({ theme }) => theme.space.xxl} 0;
-  padding-top: ${({ theme }) => theme.space.xl};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${theme.space.xxl} 0;
+  padding-top: ${theme.space.xl};
+  border-top: 1px solid ${theme.colors.border};
 
   &:first-child { border-top: 0; padding-top: 0; margin-top: 0; }
 `;
@@ -14,8 +15,8 @@ const Wrapper = styled.section`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
 `;
 
 /** Turns a heading into the id its section is linked by ("Remote IT Support" -> "remote-it-support"). */

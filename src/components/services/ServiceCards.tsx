@@ -5,30 +5,31 @@ import styled from "styled-components";
 import { toServiceCards } from "../../lib/service-cards";
 import { CardGrid } from "../ui/CardGrid";
 import { Picture } from "../ui/Picture";
+import { theme } from "../../styles/theme";
 
 const Card = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
   transition: transform 0.15s ease, box-shadow 0.15s ease;
 
-  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { transform: translateY(-3px); box-shadow: ${theme.shadows.raised}; }
+  &:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h3 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space.sm}; }
   h3 a { color: inherit; text-decoration: none; }
   h3 a:focus-visible { outline: none; }
   /* The whole card is the link's click area. */
   h3 a::after { content: ""; position: absolute; inset: 0; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin: 0; }
+  p { color: ${theme.colors.muted}; margin: 0; }
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   flex: 1;
   display: flex;
   flex-direction: column;
@@ -36,9 +37,9 @@ const Body = styled.div`
 
 const More = styled.span`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.md};
+  padding-top: ${theme.space.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 /** @public a GraphQL fragment: Gatsby collects fragments from the queries files export. */

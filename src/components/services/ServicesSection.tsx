@@ -3,13 +3,14 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { ServiceCards } from "./ServiceCards";
 import { StaticIsland } from "../ui/StaticIsland";
+import { theme } from "../../styles/theme";
 
 const Section = styled.section<{ $tinted: boolean }>`
-  padding: ${({ theme }) => theme.space.section} 0;
-  background: ${({ theme, $tinted }) => ($tinted ? theme.colors.surfaceAlt : theme.colors.surface)};
+  padding: ${theme.space.section} 0;
+  background: ${({ $tinted }) => ($tinted ? theme.colors.surfaceAlt : theme.colors.surface)};
 
-  header { max-width: 44rem; margin-bottom: ${({ theme }) => theme.space.xl}; }
-  header p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  header { max-width: 44rem; margin-bottom: ${theme.space.xl}; }
+  header p { color: ${theme.colors.muted}; font-size: ${theme.fontSizes.lg}; }
 `;
 
 interface ServicesSectionProps {

@@ -2,10 +2,11 @@ import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { StaticIsland } from "./StaticIsland";
+import { theme } from "../../styles/theme";
 
 const Trail = styled.nav`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${theme.fontSizes.sm};
+  margin-bottom: ${theme.space.lg};
 
   ol { display: flex; flex-wrap: wrap; row-gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
   /* The separator ends the crumb before it, so a wrapped line starts with a crumb, never with "›";
@@ -14,7 +15,7 @@ const Trail = styled.nav`
     content: "›";
     content: "›" / "";
     margin: 0 0.4rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled, { css } from "styled-components";
 import { above } from "../../styles/media";
+import { theme } from "../../styles/theme";
 
 /** A list as a grid of one column, without bullets or indent: the cards below, and FeatureList's ticked items. */
 export const listGrid = css`
@@ -16,7 +17,7 @@ export const listGrid = css`
  */
 export const CardGrid = styled.ul<{ $wide: number; $from?: "md" | "lg" }>`
   ${listGrid}
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 
   ${({ $from = "lg" }) => ($from === "lg" ? `${above("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }` : "")}
   ${({ $wide, $from = "lg" }) => `${above($from)} { grid-template-columns: repeat(${$wide}, minmax(0, 1fr)); }`}

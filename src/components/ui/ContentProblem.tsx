@@ -1,22 +1,23 @@
 import React from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
+import { theme } from "../../styles/theme";
 
 const Panel = styled.section`
-  margin: ${({ theme }) => theme.space.xxl} auto;
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.dangerBg};
+  margin: ${theme.space.xxl} auto;
+  max-width: ${theme.layout.readingWidth};
+  padding: ${theme.space.lg};
+  border: 2px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.dangerBg};
 
-  h1, h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.danger}; }
+  h1, h2 { font-size: ${theme.fontSizes.xl}; color: ${theme.colors.danger}; }
   pre {
     white-space: pre-wrap;
     overflow-wrap: anywhere;
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text};
+    font-family: ${theme.fonts.mono};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.text};
   }
 `;
 

@@ -5,16 +5,17 @@ import { site } from "../../config/site";
 import { ButtonLink } from "./Button";
 import { Container } from "./Container";
 import { StaticIsland } from "./StaticIsland";
+import { theme } from "../../styles/theme";
 
 const Band = styled.section`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.navy});
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  padding: ${({ theme }) => theme.space.section} 0;
+  background: linear-gradient(135deg, ${theme.colors.primaryDark}, ${theme.colors.navy});
+  color: ${theme.colors.onDarkMuted};
+  padding: ${theme.space.section} 0;
   text-align: center;
 
-  h2 { color: ${({ theme }) => theme.colors.onDark}; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { max-width: 40rem; margin: 0 auto ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  a:not([class]) { color: ${({ theme }) => theme.colors.onDark}; font-weight: 600; }
+  h2 { color: ${theme.colors.onDark}; font-size: ${theme.fontSizes.xxl}; }
+  p { max-width: 40rem; margin: 0 auto ${theme.space.lg}; font-size: ${theme.fontSizes.lg}; }
+  a:not([class]) { color: ${theme.colors.onDark}; font-weight: 600; }
 `;
 
 const Actions = styled.div`
@@ -22,7 +23,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md} ${theme.space.xl};
 `;
 
 interface CtaBandProps {

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { above } from "../../styles/media";
 import { Container } from "./Container";
+import { theme } from "../../styles/theme";
 
 /**
  * A hero's two columns, words then picture, stacked below `md`; `$words` is the words column's
@@ -9,7 +10,7 @@ import { Container } from "./Container";
 export const HeroColumns = styled(Container)<{ $words: number }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
 
   ${above("md")} { grid-template-columns: ${({ $words }) => $words}fr 1fr; }

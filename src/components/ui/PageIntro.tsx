@@ -2,18 +2,19 @@ import React from "react";
 import styled from "styled-components";
 import { Container } from "./Container";
 import { StaticIsland } from "./StaticIsland";
+import { theme } from "../../styles/theme";
 
 const Band = styled.div`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.navyDeep}, ${({ theme }) => theme.colors.navy});
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  background: linear-gradient(135deg, ${theme.colors.navyDeep}, ${theme.colors.navy});
+  color: ${theme.colors.onDarkMuted};
+  padding: ${`${theme.space.xxl} 0`};
 
   h1 {
-    color: ${({ theme }) => theme.colors.onDark};
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    color: ${theme.colors.onDark};
+    font-size: ${theme.fontSizes.display};
+    margin-bottom: ${theme.space.sm};
   }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; max-width: 44rem; margin: 0; }
+  p { font-size: ${theme.fontSizes.lg}; max-width: 44rem; margin: 0; }
 `;
 
 interface PageIntroProps {

@@ -1,19 +1,20 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 /** Long-form text from MDX: comfortable measure, spacing and linkable headings. */
 export const Prose = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space.xxl}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-top: ${({ theme }) => theme.space.xl}; }
+  h2 { font-size: ${theme.fontSizes.xl}; margin-top: ${theme.space.xxl}; }
+  h3 { font-size: ${theme.fontSizes.lg}; margin-top: ${theme.space.xl}; }
   h2:first-child, h3:first-child { margin-top: 0; }
 
   /* rehype-autolink-headings wraps each heading's text in a link to itself */
   h2 > a, h3 > a, h4 > a { color: inherit; text-decoration: none; }
   h2 > a:hover, h3 > a:hover, h4 > a:hover { text-decoration: underline; }
 
-  ul, ol { padding-left: 1.4rem; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  ul, ol { padding-left: 1.4rem; margin: 0 0 ${theme.space.md}; }
   li + li { margin-top: 0.35rem; }
   li > p { margin-bottom: 0.35rem; }
 
@@ -28,7 +29,7 @@ export const Prose = styled.div`
     top: 0.2em;
     width: 1.1em;
     height: 1.1em;
-    border: 2px solid ${({ theme }) => theme.colors.muted};
+    border: 2px solid ${theme.colors.muted};
     border-radius: 4px;
   }
   .task-done::after {
@@ -38,7 +39,7 @@ export const Prose = styled.div`
     top: 0.35em;
     width: 0.35em;
     height: 0.65em;
-    border: solid ${({ theme }) => theme.colors.success};
+    border: solid ${theme.colors.success};
     border-width: 0 3px 3px 0;
     transform: rotate(45deg);
   }
@@ -53,24 +54,24 @@ export const Prose = styled.div`
   }
 
   blockquote {
-    margin: ${({ theme }) => theme.space.lg} 0;
-    padding-left: ${({ theme }) => theme.space.lg};
-    border-left: 4px solid ${({ theme }) => theme.colors.sky};
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${theme.space.lg} 0;
+    padding-left: ${theme.space.lg};
+    border-left: 4px solid ${theme.colors.sky};
+    color: ${theme.colors.muted};
   }
 
   code {
-    font-family: ${({ theme }) => theme.fonts.mono};
+    font-family: ${theme.fonts.mono};
     font-size: 0.9em;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: ${theme.colors.surfaceAlt};
     padding: 0.1em 0.35em;
     border-radius: 4px;
   }
 
   /* A button link on a line of its own (<ButtonLink> in a body) keeps a line's space below it. */
-  & > a { margin-bottom: ${({ theme }) => theme.space.md}; }
+  & > a { margin-bottom: ${theme.space.md}; }
 
-  hr { border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: ${({ theme }) => theme.space.xl} 0; }
+  hr { border: 0; border-top: 1px solid ${theme.colors.border}; margin: ${theme.space.xl} 0; }
 `;
 
 /** A body rendered to HTML at build time (src/mdx/render.tsx); its CSS goes in Head via RenderedCss. */

@@ -1,15 +1,16 @@
 import React from "react";
 import styled from "styled-components";
 import { publicationLabel } from "../../lib/publishing";
+import { theme } from "../../styles/theme";
 
 const Label = styled.p`
   display: inline-block;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
   padding: 0.15rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.amber};
-  color: ${({ theme }) => theme.colors.navyDeep};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.amber};
+  color: ${theme.colors.navyDeep};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.03em;
   text-transform: uppercase;

@@ -1,14 +1,15 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 const Figure = styled.figure`
   position: relative;
   margin: 0;
   height: 100%;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${`${theme.space.xl} ${theme.space.lg} ${theme.space.lg}`};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
   display: flex;
   flex-direction: column;
 
@@ -16,17 +17,17 @@ const Figure = styled.figure`
     content: "“";
     position: absolute;
     top: -0.2rem;
-    left: ${({ theme }) => theme.space.lg};
+    left: ${theme.space.lg};
     font-size: 4rem;
     line-height: 1;
-    color: ${({ theme }) => theme.colors.amber};
+    color: ${theme.colors.amber};
     font-family: Georgia, serif;
   }
 
-  blockquote { margin: 0 0 ${({ theme }) => theme.space.md}; flex: 1; }
+  blockquote { margin: 0 0 ${theme.space.md}; flex: 1; }
   blockquote p { margin: 0; }
-  figcaption { font-weight: 700; color: ${({ theme }) => theme.colors.navy}; }
-  figcaption span { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  figcaption { font-weight: 700; color: ${theme.colors.navy}; }
+  figcaption span { display: block; font-weight: 400; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; }
 `;
 
 export interface TestimonialProps {
