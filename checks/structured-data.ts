@@ -34,21 +34,17 @@ interface Result {
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, "public");
 
-/** What every page's sharing tags must also say: the image's size, so it is laid out before it loads. */
-const SharingImageSize = {
-  name: "Sharing image size",
-  description: "og:image:width and og:image:height",
+/**
+ * What every page's head must also say: the sharing image's size, so it is laid out before it
+ * loads, and what the specification asks each page to set for itself besides its title,
+ * canonical and structured data.
+ */
+const PageHead = {
+  name: "Page head",
+  description: "the sharing image's size; the page's description, keywords and robots",
   tests: [
     { test: `"og:image:width"`, type: "metatag", description: "must have image width" },
     { test: `"og:image:height"`, type: "metatag", description: "must have image height" },
-  ],
-};
-
-/** What the specification asks every page to set for itself besides its title, canonical and structured data. */
-const PageMetadata = {
-  name: "Page metadata",
-  description: "description, keywords and robots",
-  tests: [
     { test: `"description"`, type: "metatag", description: "must have a description" },
     { test: `"keywords"`, type: "metatag", description: "must have keywords" },
     { test: `"robots"`, type: "metatag", expect: "index, follow", description: "must ask to be indexed and its links followed" },
@@ -76,7 +72,7 @@ async function main(): Promise<number> {
     let result: Result;
     try {
       result = await structuredDataTest(html, {
-        presets: [Google, Twitter, Facebook, SharingImageSize, PageMetadata],
+        presets: [Google, Twitter, Facebook, PageHead],
         ...(inner ? { schemas: ["BreadcrumbList"] } : {}),
       });
     } catch (error) {
