@@ -59,7 +59,7 @@ test.describe("with analytics accepted", () => {
   });
 
   test("generate_lead: a callback request sent from a post names the form and the post", async ({ page }) => {
-    await answerEmailJs(page, ok());
+    await answerEmailJs(page, ok);
     await page.goto("/blog/wifi-fixes?utm_source=newsletter");
     await hydrated(page);
     await fillCallback(page);
@@ -69,7 +69,7 @@ test.describe("with analytics accepted", () => {
   });
 
   test("generate_lead: a contact message names the contact form and /contact", async ({ page }) => {
-    await answerEmailJs(page, ok());
+    await answerEmailJs(page, ok);
     await page.goto("/contact");
     await hydrated(page);
     await fillContact(page);
@@ -197,7 +197,7 @@ test.describe("without analytics consent", () => {
 
   test("before any choice nothing is measured or asked of Google, and accepting later sends none of it", async ({ page, externalRequests }) => {
     const google = googleRequests(page);
-    const sent = await answerEmailJs(page, ok());
+    const sent = await answerEmailJs(page, ok);
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeVisible();
@@ -218,7 +218,7 @@ test.describe("without analytics consent", () => {
 
   test("after Reject nothing is measured or asked of Google", async ({ page, externalRequests }) => {
     const google = googleRequests(page);
-    const sent = await answerEmailJs(page, ok());
+    const sent = await answerEmailJs(page, ok);
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Reject" }).click();

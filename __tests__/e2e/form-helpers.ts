@@ -22,7 +22,7 @@ export async function answerEmailJs(page: Page, reply: (route: Route) => Promise
 }
 
 /** EmailJS's answer to a good send. */
-export const ok = () => async (route: Route) => {
+export const ok = async (route: Route) => {
   await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
 };
 
@@ -32,7 +32,7 @@ export function heldOk() {
   const released = new Promise<void>((resolve) => (release = resolve));
   const reply = async (route: Route) => {
     await released;
-    await ok()(route);
+    await ok(route);
   };
   return { reply, release };
 }

@@ -60,7 +60,7 @@ for (const viewport of Object.values(WIDTHS)) {
 }
 
 test("the one-minute rule holds across client-side navigation", async ({ page }) => {
-  const sent = await answerEmailJs(page, ok());
+  const sent = await answerEmailJs(page, ok);
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page);
@@ -103,7 +103,7 @@ for (const [name, reply] of [
 }
 
 test("a filled honeypot sends nothing but looks like success", async ({ page }) => {
-  const sent = await answerEmailJs(page, ok());
+  const sent = await answerEmailJs(page, ok);
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page);
@@ -114,7 +114,7 @@ test("a filled honeypot sends nothing but looks like success", async ({ page }) 
 });
 
 test("the calling number: a letter is the visitor's to correct, and a number written the usual way is sent as digits", async ({ page }) => {
-  const sent = await answerEmailJs(page, ok());
+  const sent = await answerEmailJs(page, ok);
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page, { phone: "01632 96O123" });
@@ -133,7 +133,7 @@ test("the calling number: a letter is the visitor's to correct, and a number wri
 });
 
 test("validation messages sit by their fields and focus the first problem", async ({ page }) => {
-  const sent = await answerEmailJs(page, ok());
+  const sent = await answerEmailJs(page, ok);
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page, { email: "sam@", time: " " });
@@ -148,7 +148,7 @@ test("validation messages sit by their fields and focus the first problem", asyn
 });
 
 test("script tags typed into the forms are sent as text and never run", async ({ page }) => {
-  const sent = await answerEmailJs(page, ok());
+  const sent = await answerEmailJs(page, ok);
   await page.goto("/contact");
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { pwned: boolean }).pwned = false));
@@ -201,7 +201,7 @@ for (const viewport of Object.values(WIDTHS)) {
 
 test.describe("before the page's scripts have started", () => {
   test("a contact message typed and sent early stays on the page, out of the address bar, and goes once they start", async ({ page }) => {
-    const sent = await answerEmailJs(page, ok());
+    const sent = await answerEmailJs(page, ok);
     const release = await holdAppBundle(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     await fillContact(page);
@@ -224,7 +224,7 @@ test.describe("before the page's scripts have started", () => {
   });
 
   test("what was typed into the callback form early is kept and sent by the button once they start", async ({ page }) => {
-    const sent = await answerEmailJs(page, ok());
+    const sent = await answerEmailJs(page, ok);
     const release = await holdAppBundle(page);
     await page.goto("/about", { waitUntil: "domcontentloaded" });
     await fillCallback(page, { phone: "01525 123456" });
@@ -256,7 +256,7 @@ test("a contact failure logs the error to the console and keeps the message", as
 });
 
 test("an automated browser is refused by the SDK (451) and sees the failure notice, nothing sent", async ({ page }) => {
-  const sent = await answerEmailJs(page, ok());
+  const sent = await answerEmailJs(page, ok);
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => true }));
   await page.goto("/");
   await hydrated(page);
@@ -267,7 +267,7 @@ test("an automated browser is refused by the SDK (451) and sees the failure noti
 });
 
 test("a blocked address is refused by the SDK (403) and sees the failure notice, nothing sent", async ({ page }) => {
-  const sent = await answerEmailJs(page, ok());
+  const sent = await answerEmailJs(page, ok);
   await page.goto("/");
   await hydrated(page);
   await fillCallback(page, { email: "blocked@example.com" });
