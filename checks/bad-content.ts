@@ -7,9 +7,13 @@
  *     these six are found as createPages reads every file, and one build names them all;
  *   - a post whose body is not MDX (line named), one whose body uses a component posts may not
  *     use, and one whose body has a form control (an <input>, which would have no label): found
- *     as the body renders, where a build stops at the first, so one build each.
+ *     as the body renders, where a build stops at the first. One build, with the first, shows
+ *     a body the renderer refuses stops the build naming it; the renderer the build runs
+ *     (src/mdx/render.tsx, through gatsby/body.ts) is given each of the three bodies directly and
+ *     must refuse each with the words the build prints, since every refusal takes the same path
+ *     from there to the build's stop.
  * Each build must end in time: within a minute (STOP_WITHIN_MS) for the problems found as files
- * are read, within three (STOP_AFTER_BUNDLES_MS) for those found as a body renders, after the
+ * are read, within three (STOP_AFTER_BUNDLES_MS) for the one found as a body renders, after the
  * bundles are built; a stopped build that stays alive fails.
  * The copy shares node_modules by symlink; the bad files never touch the real content.
  */
@@ -18,6 +22,8 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject, removeCopy } from "./lib/project-copy";
 import { newPostFile } from "../scripts/lib/new-post";
+import { splitFile } from "../src/lib/front-matter";
+import { MdxRenderError, renderMdx } from "../src/mdx/render";
 
 /** A file the copy also gets for a case (a picture, say), removed after its build. */
 interface ExtraFile {
@@ -79,7 +85,7 @@ const FIELD_CASES: Case[] = [
   },
 ];
 
-/** Problems found as a body renders, while queries run: the build stops at the first, so one build each. */
+/** Problems found as a body renders, while queries run: the build stops at the first, so the first has a build (BUILT_BODY_CASE), and each is given to the renderer. */
 const BODY_CASES: Case[] = [
   {
     name: "MDX that does not compile",
@@ -98,12 +104,38 @@ const BODY_CASES: Case[] = [
   },
 ];
 
-function main(): number {
+/** The body problem a build is run for: the way from the renderer's refusal to the build's stop is the same for each. */
+const BUILT_BODY_CASE = BODY_CASES[0];
+
+/** Whether `log` holds what a case expects for `file`. */
+const names = (log: string, message: string | RegExp) => (typeof message === "string" ? log.includes(message) : message.test(log));
+
+/** Each body case given to the renderer a build runs, as gatsby/body.ts gives it a post: the number of cases it did not refuse with their words. */
+async function renderedCases(good: string): Promise<number> {
+  let failures = 0;
+  for (const { name, breakPost, expected } of BODY_CASES) {
+    const file = "content/blog/broken-body.mdx";
+    const text = breakPost(good);
+    const refusal = await renderMdx({ body: splitFile(text).body, file, source: text }).then(
+      () => "rendered it",
+      (error: unknown) => (error instanceof MdxRenderError ? error.message : `threw ${String(error)}`),
+    );
+    if (names(refusal, expected(file))) console.log(`bad content (${name}): the build's renderer refused it: "${refusal}"`);
+    else {
+      failures += 1;
+      console.error(`bad content (${name}): expected the build's renderer to refuse it with "${expected(file)}", but it ${refusal.startsWith(file) ? `said "${refusal}"` : refusal}`);
+    }
+  }
+  return failures;
+}
+
+async function main(): Promise<number> {
   const copy = copyProject("site-bad-content-");
   let failures = 0;
   try {
     const good = readFileSync(path.join(copy, "content/blog/wifi-fixes.mdx"), "utf8");
-    for (const cases of [FIELD_CASES, ...BODY_CASES.map((one) => [one])]) {
+    failures += await renderedCases(good);
+    for (const cases of [FIELD_CASES, [BUILT_BODY_CASE]]) {
       // Each case's post in a file of its own, named for the case.
       const posts = cases.map((one) => ({ ...one, slug: `broken-${one.name.toLowerCase().replace(/\W+/g, "-").replace(/-$/, "")}` }));
       for (const { slug, breakPost, extra } of posts) {
@@ -115,7 +147,7 @@ function main(): number {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       for (const { name, slug, expected } of posts) {
         const message = expected(`content/blog/${slug}.mdx`);
-        if (build.status !== 0 && !build.timedOut && (typeof message === "string" ? build.log.includes(message) : message.test(build.log))) {
+        if (build.status !== 0 && !build.timedOut && names(build.log, message)) {
           console.log(`bad content (${name}): the build failed in ${seconds} s and named the problem: "${message}"`);
         } else {
           failures += 1;
@@ -133,4 +165,10 @@ function main(): number {
   }
 }
 
-process.exit(main());
+main().then(
+  (failures) => process.exit(failures),
+  (error: unknown) => {
+    console.error(`bad content: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  },
+);
