@@ -25,8 +25,8 @@
  *      1,000 generated posts, on Node 24: every post reached by links, list pages and feed within
  *      budget (checks/many-posts.ts)
  *  11. the unit tests on Node 22 and 24 too (from the npm registry, checks/lib/node-versions.ts);
- *      the production builds on them are the incremental check's (its last change and its clean
- *      build run on Node 22) and the many-posts check's (Node 24)
+ *      the production builds on them are the incremental check's (its rebuilds from its
+ *      second batch on, and its clean build, run on Node 22) and the many-posts check's (Node 24)
  * Steps 2 to 4 and each check of 10 count as one check each. Exits non-zero when anything failed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";

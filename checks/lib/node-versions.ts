@@ -13,8 +13,8 @@ export const OTHER_NODE_MAJORS = [22, 24] as const;
 
 /**
  * The other Node major the incremental-build check builds on (checks/incremental-build.ts): its
- * last batch of changes switches the build to it, and its clean build, which the kept build must
- * equal byte for byte, runs on it too.
+ * batch of changes that clear the cache switches the build to it, and every rebuild after it and
+ * the clean build, which the last kept build must equal byte for byte, run on it too.
  */
 export const INCREMENTAL_CHECK_NODE_MAJOR: (typeof OTHER_NODE_MAJORS)[number] = 22;
 
