@@ -229,13 +229,12 @@ const BODY_NOTE = "A paragraph the incremental check added to this post.";
  * with no other change to that post's page or to a page that lists or relates it; a change
  * that clears the cache goes only with others that clear it for other inputs, each named in the
  * build's log (clears); changes that stop the build go together (a build names every file's
- * problem at once) and with nothing else.
+ * problem at once) and with nothing else. The changes that clear the cache come second, so that
+ * the last rebuild, which the clean build is compared with byte for byte, is the fifth made with
+ * the cache kept since it was last cleared (one of them stopped); the next day comes before the
+ * day the scheduled post reaches its date, and the pictures are deleted and put back last.
  */
 const BATCHES: Change[][] = [
-  // The order: the changes that clear the cache come second, so that the last rebuild, which the
-  // clean build is compared with byte for byte, is the fifth made with the cache kept since it was
-  // last cleared (one of them stopped). The next day comes before the day the scheduled post
-  // reaches its date, and the pictures are deleted and put back last.
   // The next day keeps the cache (the post scheduled for the day after tomorrow, in the copy from
   // the first build, is not yet published); a setting the renderer and the browser's scripts read
   // (every body and every page again), a setting from .env.production and a file of static/ ride
