@@ -1,6 +1,6 @@
 import React from "react";
 import { site } from "../config/site";
-import { absoluteUrl, canonicalUrl, localBusinessSchema, pageTitle, type JsonLd, type SharingImage } from "../lib/seo";
+import { absoluteUrl, breadcrumbSchema, canonicalUrl, localBusinessSchema, pageTitle, type JsonLd, type SharingImage } from "../lib/seo";
 
 export interface SeoProps {
   title: string;
@@ -11,6 +11,8 @@ export interface SeoProps {
   keywords: readonly string[];
   /** Structured data for the page; the business's LocalBusiness block is always added. */
   schema?: readonly JsonLd[];
+  /** The page's name as the one step after Home in its breadcrumb trail, added after `schema`. */
+  crumb?: string;
   /** The page's sharing image (address absolute or site-relative, size, description); the site's own otherwise. */
   image?: SharingImage;
   type?: "website" | "article";
@@ -18,11 +20,11 @@ export interface SeoProps {
 }
 
 /** Everything a page puts in <head>. Rendered by each page's Head export (no theme, no context here). */
-export function Seo({ title, description, path, keywords, schema = [], image = site.sharingImage, type = "website", children }: SeoProps) {
+export function Seo({ title, description, path, keywords, schema = [], crumb, image = site.sharingImage, type = "website", children }: SeoProps) {
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(path);
   const imageUrl = absoluteUrl(image.src);
-  const blocks = [localBusinessSchema(), ...schema];
+  const blocks = [localBusinessSchema(), ...schema, ...(crumb ? [breadcrumbSchema([{ name: crumb, path }])] : [])];
 
   return (
     <>

@@ -30,11 +30,15 @@ export interface FormSpec {
   mailSubject: string;
 }
 
+/** The visitor's name and e-mail address, asked by both forms under labels of their own. */
+const nameField = (label: string): FieldSpec => ({ name: "user_name", label, kind: "text", maxLength: 100, autoComplete: "name", missing: "Please enter your name." });
+const emailField = (label: string): FieldSpec => ({ name: "user_email", label, kind: "email", maxLength: 254, autoComplete: "email", missing: "Please enter your email address." });
+
 export const callbackForm: FormSpec = {
   id: "callback",
   fields: [
-    { name: "user_name", label: "Your Name", kind: "text", maxLength: 100, autoComplete: "name", missing: "Please enter your name." },
-    { name: "user_email", label: "Your Email", kind: "email", maxLength: 254, autoComplete: "email", missing: "Please enter your email address." },
+    nameField("Your Name"),
+    emailField("Your Email"),
     { name: "user_phone", label: "Calling Number", kind: "digits", maxLength: 20, autoComplete: "tel", missing: "Please enter a number we can call." },
     { name: "user_time", label: "Preferred Time", kind: "text", maxLength: 100, autoComplete: "off", missing: "Please tell us when to call." },
   ],
@@ -48,8 +52,8 @@ export const callbackForm: FormSpec = {
 export const contactForm: FormSpec = {
   id: "contact",
   fields: [
-    { name: "user_name", label: "Name", kind: "text", maxLength: 100, autoComplete: "name", missing: "Please enter your name." },
-    { name: "user_email", label: "Email", kind: "email", maxLength: 254, autoComplete: "email", missing: "Please enter your email address." },
+    nameField("Name"),
+    emailField("Email"),
     { name: "user_subject", label: "Subject", kind: "text", maxLength: 150, autoComplete: "off", missing: "Please enter a subject." },
     { name: "message", label: "Message", kind: "multiline", maxLength: 5000, autoComplete: "off", missing: "Please enter your message." },
   ],

@@ -8,7 +8,6 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { PageIntro } from "../components/ui/PageIntro";
 import { Prose } from "../components/ui/Prose";
 import { site } from "../config/site";
-import { breadcrumbSchema } from "../lib/seo";
 import { above } from "../styles/media";
 import { StaticIsland } from "../components/ui/StaticIsland";
 import { theme } from "../styles/theme";
@@ -101,6 +100,6 @@ export const Head: HeadFC = () => (
     description="Since 2000 our Linslade team has kept computers, networks and websites running for homes and small businesses in Leighton Buzzard, Milton Keynes and Luton."
     path="/about"
     keywords={["about us", "IT company Linslade", "local IT support", "Leighton Buzzard computer repair"]}
-    schema={[breadcrumbSchema([{ name: "About us", path: "/about" }])]}
+    crumb="About us"
   />
 );

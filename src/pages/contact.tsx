@@ -7,7 +7,6 @@ import { ContactCard } from "../components/ui/ContactCard";
 import { TwoColumns } from "../components/ui/TwoColumns";
 import { PageIntro } from "../components/ui/PageIntro";
 import { site } from "../config/site";
-import { breadcrumbSchema } from "../lib/seo";
 import { StaticIsland } from "../components/ui/StaticIsland";
 
 /** The form starts after the rest of the page (hydrateLater), at once if the visitor uses it first. */
@@ -69,6 +68,6 @@ export const Head: HeadFC = () => (
     description="Call, e-mail or message our Linslade IT team for PC repairs, business IT support and web development across Leighton Buzzard, Milton Keynes and Luton."
     path="/contact"
     keywords={["contact IT support", "computer repair Leighton Buzzard", "IT help Milton Keynes", "support e-mail"]}
-    schema={[breadcrumbSchema([{ name: "Contact Us", path: "/contact" }])]}
+    crumb="Contact Us"
   />
 );

@@ -9,7 +9,6 @@ import { Prose } from "../components/ui/Prose";
 import { VisuallyHidden } from "../components/ui/VisuallyHidden";
 import { links } from "../config/navigation";
 import { site } from "../config/site";
-import { breadcrumbSchema } from "../lib/seo";
 import { StaticIsland } from "../components/ui/StaticIsland";
 import { theme } from "../styles/theme";
 
@@ -74,6 +73,6 @@ export const Head: HeadFC = () => (
     description="Pre-pay for remote IT support and agreed work securely through PayPal. Pay by card or PayPal account; we confirm the amount with you first."
     path="/payment"
     keywords={["pay for IT support", "PayPal payment", "remote support pre-payment", "IT support Leighton Buzzard"]}
-    schema={[breadcrumbSchema([{ name: "Payment", path: "/payment" }])]}
+    crumb="Payment"
   />
 );

@@ -7,7 +7,6 @@ import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
 import { PublicationLabel } from "../components/ui/PublicationLabel";
 import type { ProblemContext } from "./blog-post";
-import { breadcrumbSchema } from "../lib/seo";
 import { StaticIsland } from "../components/ui/StaticIsland";
 import { theme } from "../styles/theme";
 
@@ -50,7 +49,7 @@ export function Head({ data }: HeadProps<Queries.PageTemplateQuery>) {
     <ContentHead
       rendered={rendered}
       {...seoFields(frontmatter, fields.route)}
-      schema={[breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
+      crumb={frontmatter.title}
     />
   );
 }

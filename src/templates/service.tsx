@@ -13,7 +13,7 @@ import { PublicationLabel } from "../components/ui/PublicationLabel";
 import type { ProblemContext } from "./blog-post";
 import { Testimonial } from "../components/ui/Testimonial";
 import { links } from "../config/navigation";
-import { breadcrumbSchema, productSchema, ratingWords, serviceSchema, sharingImage } from "../lib/seo";
+import { productSchema, ratingWords, serviceSchema, sharingImage } from "../lib/seo";
 import { above } from "../styles/media";
 import { StaticIsland } from "../components/ui/StaticIsland";
 import { theme } from "../styles/theme";
@@ -184,7 +184,8 @@ export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
       rendered={rendered}
       {...seoFields(frontmatter, fields.route)}
       image={image}
-      schema={[main, breadcrumbSchema([{ name: frontmatter.title, path: fields.route }])]}
+      schema={[main]}
+      crumb={frontmatter.title}
     />
   );
 }

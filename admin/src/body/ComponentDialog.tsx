@@ -44,23 +44,15 @@ function check(prefix: string, found: Problems, setProblems: (problems: Problems
 }
 
 export function ComponentDialog(props: ComponentDialogProps) {
-  switch (props.name) {
-    case "Callout":
-      return <CalloutForm {...props} />;
-    case "ButtonLink":
-      return <ButtonLinkForm {...props} />;
-    case "ContactLinks":
-      return <ContactLinksForm {...props} />;
-    case "Faq":
-      return <FaqForm {...props} />;
-    case "Section":
-      return <SectionForm {...props} />;
-    case "FeatureList":
-      return <FeatureListForm {...props} />;
-    case "PlanBox":
-      return <PlanBoxForm {...props} />;
-  }
+  const Form = FORMS[props.name];
+  return <Form {...props} />;
 }
+
+/** Each component's form (function declarations, so defined below). */
+const FORMS: Record<ComponentName, React.ComponentType<ComponentDialogProps>> = {
+  Callout: CalloutForm, ButtonLink: ButtonLinkForm, ContactLinks: ContactLinksForm, Faq: FaqForm,
+  Section: SectionForm, FeatureList: FeatureListForm, PlanBox: PlanBoxForm,
+};
 
 function CalloutForm({ selection, written, onInsert, onClose }: ComponentDialogProps) {
   const id = useId();
