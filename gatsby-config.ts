@@ -31,7 +31,9 @@ const config: GatsbyConfig = {
     // Site links inside blog posts (plain anchors in build-time HTML) navigate client-side.
     "gatsby-plugin-catch-links",
     "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
+    // Every picture's sizes in WebP and in its own format (for browsers without WebP), with no
+    // placeholder: the pages reserve each picture's box, so nothing moves as it arrives.
+    { resolve: "gatsby-plugin-sharp", options: { defaults: { formats: ["auto", "webp"], placeholder: "none" } } },
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",

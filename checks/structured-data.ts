@@ -5,11 +5,13 @@
  * sharing image's size, its own description and keywords and robots "index, follow" (the
  * specification's page metadata), of every page but the home page a BreadcrumbList, and of a
  * page that marks up a rating that it shows it in words (ratingWords) too, as search engines
- * require.
+ * require; and of every page a title and a description no other page has (the description 51 to
+ * 170 characters, what search results show) and a canonical address in the site's one form.
  * Fails on any failed test; prints the warnings (the presets' "should" tests) with their counts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { site } from "../src/config/site";
 import { ratingWords } from "../src/lib/seo";
 import { pageFiles } from "./lib/pages";
 
@@ -51,6 +53,19 @@ const PageHead = {
   ],
 };
 
+/** What of a page's head no other page may repeat, and its canonical address, as the page states them. */
+function headFacts(html: string) {
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1] ?? "";
+  return {
+    title: attribute(/<title[^>]*>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+  };
+}
+
+/** The one form of a page's address: https, the site's host, no trailing slash but on the home page. */
+const canonicalFor = (at: string) => `${site.url}${at === "/" ? "/" : at.replace(/\.html$/, "")}`;
+
 function route(file: string): string {
   const relative = path.relative(publicDir, file).split(path.sep).join("/");
   return relative === "index.html" ? "/" : `/${relative.replace(/(\/)?index\.html$/, "")}`;
@@ -65,6 +80,8 @@ async function main(): Promise<number> {
   let failed = 0;
   let pagesFailed = 0;
   const warnings = new Map<string, number>();
+  // Each title and description, by the page that had it first (404.html is /404's second copy).
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
 
   for (const { file, html } of pages) {
     const at = route(file);
@@ -86,6 +103,18 @@ async function main(): Promise<number> {
       if (html.includes(words)) result.passed.push({ test: words, group: "Rating shown" });
       else result.failed.push({ test: words, group: "Rating shown", description: `the page marks up a rating but does not show "${words}"` });
     }
+    const head = headFacts(html);
+    const problems = [
+      head.canonical === canonicalFor(at) ? null : `its canonical address is "${head.canonical}", not ${canonicalFor(at)}`,
+      head.description.length > 50 && head.description.length <= 170 ? null : `its description has ${head.description.length} characters, not 51 to 170`,
+      ...(at === "/404.html" ? [] : (["title", "description"] as const).map((fact) => {
+        const first = seen[fact].get(head[fact]);
+        seen[fact].set(head[fact], first ?? at);
+        return first ? `its ${fact} is ${first}'s too` : null;
+      })),
+    ];
+    for (const problem of problems) (problem ? result.failed : result.passed).push({ test: "head", group: "Page head", description: problem ?? undefined });
+
     passed += result.passed.length;
     failed += result.failed.length;
     if (result.failed.length) {

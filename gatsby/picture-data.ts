@@ -31,7 +31,7 @@ interface NodeModel {
 /** Thrown when a picture cannot be drawn; the message is for the author. */
 export class PictureDataError extends Error {}
 
-/** The arguments a page query would give `gatsbyImageData(layout: CONSTRAINED, width, sizes, placeholder: NONE, formats: [AUTO, WEBP])`. */
+/** The arguments a page query would give `gatsbyImageData(layout: CONSTRAINED, width, sizes)`; the formats and placeholder are gatsby-plugin-sharp's defaults (gatsby-config.ts). */
 function imageArguments(info: GraphQLResolveInfo): { field: NonNullable<ReturnType<GraphQLObjectType["getFields"]>[string]>; args: Record<string, unknown> } {
   const type = info.schema.getType("ImageSharp") as GraphQLObjectType | undefined;
   const field = type?.getFields().gatsbyImageData;
@@ -50,8 +50,6 @@ function imageArguments(info: GraphQLResolveInfo): { field: NonNullable<ReturnTy
       layout: enumValue("ImageLayout", "CONSTRAINED"),
       width: BODY_PICTURE_WIDTH,
       sizes: SIZES,
-      placeholder: enumValue("ImagePlaceholder", "NONE"),
-      formats: [enumValue("ImageFormat", "AUTO"), enumValue("ImageFormat", "WEBP")],
     },
   };
 }

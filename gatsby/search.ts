@@ -43,7 +43,7 @@ export async function writeSearchTitles({ graphql, reporter }: CreatePagesArgs):
               title
               summary
               date(formatString: "YYYY-MM-DD")
-              image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP]) } }
+              image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905) } }
             }
           }
         }

@@ -118,10 +118,10 @@ export const query = graphql`
         date(formatString: "YYYY-MM-DD")
         imageAlt
         bannerAlt
-        banner { childImageSharp { gatsbyImageData(width: 760, placeholder: NONE, formats: [AUTO, WEBP]) } }
+        banner { childImageSharp { gatsbyImageData(width: 760) } }
         image {
           childImageSharp {
-            banner: gatsbyImageData(width: 760, placeholder: NONE, formats: [AUTO, WEBP])
+            banner: gatsbyImageData(width: 760)
             og: resize(width: 1200, height: 630, cropFocus: CENTER) { src width height }
           }
         }

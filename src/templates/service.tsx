@@ -151,14 +151,14 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            hero: gatsbyImageData(width: 560, aspectRatio: 1.5, placeholder: NONE, formats: [AUTO, WEBP])
+            hero: gatsbyImageData(width: 560, aspectRatio: 1.5)
             og: resize(width: 1200, height: 630, cropFocus: CENTER) { src width height }
           }
         }
         figures {
           alt
           caption
-          image { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: NONE, formats: [AUTO, WEBP]) } }
+          image { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.5) } }
         }
         testimonial { quote name place }
         rating { value count }

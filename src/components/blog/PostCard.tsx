@@ -53,7 +53,7 @@ export const query = graphql`
       summary
       date(formatString: "YYYY-MM-DD")
       imageAlt
-      image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: NONE, formats: [AUTO, WEBP]) } }
+      image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.905) } }
     }
   }
 `;

@@ -46,7 +46,7 @@ const More = styled.span`
 export const query = graphql`
   fragment ServiceCardImage on File {
     childImageSharp {
-      gatsbyImageData(width: 400, aspectRatio: 1.5, placeholder: NONE, formats: [AUTO, WEBP])
+      gatsbyImageData(width: 400, aspectRatio: 1.5)
     }
   }
 `;
