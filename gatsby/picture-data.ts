@@ -10,7 +10,7 @@
  * found, when they are not there.
  */
 import path from "node:path";
-import type { GraphQLEnumType, GraphQLObjectType, GraphQLResolveInfo } from "gatsby/graphql";
+import type { GraphQLObjectType, GraphQLResolveInfo } from "gatsby/graphql";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { BodyPicture } from "../src/mdx/body-pictures";
 import { theme } from "../src/styles/theme";
@@ -31,27 +31,17 @@ interface NodeModel {
 /** Thrown when a picture cannot be drawn; the message is for the author. */
 export class PictureDataError extends Error {}
 
-/** The arguments a page query would give `gatsbyImageData(layout: CONSTRAINED, width, sizes)`; the formats and placeholder are gatsby-plugin-sharp's defaults (gatsby-config.ts). */
+/**
+ * The arguments a page query would give `gatsbyImageData(width, sizes)`: the field's own defaults
+ * (layout CONSTRAINED) and, as the plugin resolves them, gatsby-plugin-sharp's (gatsby-config.ts).
+ */
 function imageArguments(info: GraphQLResolveInfo): { field: NonNullable<ReturnType<GraphQLObjectType["getFields"]>[string]>; args: Record<string, unknown> } {
   const type = info.schema.getType("ImageSharp") as GraphQLObjectType | undefined;
   const field = type?.getFields().gatsbyImageData;
   if (!field?.resolve) throw new Error(`The schema has no ImageSharp.gatsbyImageData field to draw a body's pictures with (${type ? `ImageSharp has ${Object.keys(type.getFields()).join(", ")}` : "no ImageSharp type"}): is gatsby-transformer-sharp still in gatsby-config.ts?`);
-  const enumValue = (typeName: string, name: string) => {
-    const value = (info.schema.getType(typeName) as GraphQLEnumType | undefined)?.getValue(name);
-    if (!value) throw new Error(`The schema's ${typeName} has no value ${name}, which body pictures ask for`);
-    return value.value as unknown;
-  };
   // Each argument's default, as GraphQL would fill it in, then the site's own choices.
   const defaults = Object.fromEntries(field.args.filter((arg) => arg.defaultValue !== undefined).map((arg) => [arg.name, arg.defaultValue]));
-  return {
-    field,
-    args: {
-      ...defaults,
-      layout: enumValue("ImageLayout", "CONSTRAINED"),
-      width: BODY_PICTURE_WIDTH,
-      sizes: SIZES,
-    },
-  };
+  return { field, args: { ...defaults, width: BODY_PICTURE_WIDTH, sizes: SIZES } };
 }
 
 /** The image data of each of a body's pictures, by its address as written. */
