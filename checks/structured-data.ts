@@ -63,7 +63,10 @@ function headFacts(html: string) {
   };
 }
 
-/** The one form of a page's address: https, the site's host, no trailing slash but on the home page. */
+/**
+ * The one form of a page's address: https, the site's host, no trailing slash but on the home
+ * page. Written here rather than taken from src/lib/seo.ts's canonicalUrl, which it checks.
+ */
 const canonicalFor = (at: string) => `${site.url}${at === "/" ? "/" : at.replace(/\.html$/, "")}`;
 
 function route(file: string): string {
