@@ -114,6 +114,8 @@ test("a link navigates without a page load, with the progress bar while its page
 
 test("the terminal shows no error or warning after every page was opened", ({ preview }) => {
   const terminal = preview.terminal();
-  // On failure the message carries the terminal's end, where Gatsby prints each error's details.
-  expect(problemLines(terminal), terminal.slice(-6000)).toEqual([]);
+  const problems = problemLines(terminal);
+  // On failure the message names the lines first (CI's summary keeps a message's first lines),
+  // then the terminal's end, where Gatsby prints each error's details.
+  expect(problems, `The terminal printed:\n${problems.join("\n")}\n\nIts last lines:\n${terminal.slice(-6000)}`).toEqual([]);
 });

@@ -4,8 +4,9 @@
  * reproduce), in one module with all its state. Every second it touches a content file whose
  * File node is missing or holds other content than the file (by its MD5: a node older than its
  * file but holding the same content is in step), or whose Mdx node was finished after
- * createPages last began to read the content, once it has been so for two seconds; again, twice
- * as long after each touch (30 s at most), for as long as it stays so. Every half second it asks
+ * createPages last began to read the content, once it has been so for two seconds of Gatsby
+ * running no query and no job; again, twice as long after each touch (30 s at most), for as long
+ * as it stays so. Every half second it asks
  * Gatsby to write page data again (its own `enqueueFlush`) when a page's data has waited a
  * second to be written although its query has run. A static query that fails as a change is
  * applied gives its last result, so the open pages keep working (race 8), and a size of a picture
@@ -73,6 +74,7 @@ export function repairLostChanges(
   now: number,
   repair: RepairState = state,
   touch: (file: string) => void = (file) => utimesSync(file, new Date(), new Date()),
+  busy = false,
 ): { touched: string[]; stuck: string[] } {
   const digestByFile = new Map(nodes.map((node) => [node.absolutePath, node.internal?.contentDigest]));
   const touched: string[] = [];
@@ -89,6 +91,9 @@ export function repairLostChanges(
     }
     const entry = repair.lost.get(file) ?? { since: now, touches: 0 };
     repair.lost.set(file, entry);
+    // While Gatsby runs a query or a job, a change waits for the round: its wait starts again when
+    // Gatsby is done (one round's picture jobs took 33 s on a busy machine, past four touches).
+    if (busy) entry.since = now;
     if (now - entry.since < Math.min(SETTLE_MS * 2 ** entry.touches, LONGEST_WAIT_MS)) continue;
     touch(file);
     entry.touches += 1;
@@ -109,6 +114,12 @@ interface TrackedQuery {
 export interface PageDataState {
   pendingPageDataWrites: { pagePaths: Set<string> };
   queries: { trackedQueries: Map<string, TrackedQuery> };
+  jobsV2: { incomplete: Map<string, unknown> };
+}
+
+/** Gatsby is running a query or a job (a round of queries waits for every job before it ends). */
+export function gatsbyBusy(state: PageDataState): boolean {
+  return state.jobsV2.incomplete.size > 0 || [...state.queries.trackedQueries.values()].some((query) => query.running > 0);
 }
 
 const FLUSH_CHECK_EVERY_MS = 500;
@@ -129,8 +140,8 @@ export function assertFlushHandles(pageData: unknown, state: unknown): asserts p
   const store = state as Partial<PageDataState> | undefined;
   if (typeof handles.enqueueFlush !== "function") throw new OverrideError("lost-changes", "gatsby/dist/utils/page-data no longer exports enqueueFlush");
   const kind = (value: unknown) => Object.prototype.toString.call(value);
-  if (kind(store?.pendingPageDataWrites?.pagePaths) !== "[object Set]" || kind(store?.queries?.trackedQueries) !== "[object Map]") {
-    throw new OverrideError("lost-changes", "Gatsby's store has no pendingPageDataWrites.pagePaths set or queries.trackedQueries map");
+  if (kind(store?.pendingPageDataWrites?.pagePaths) !== "[object Set]" || kind(store?.queries?.trackedQueries) !== "[object Map]" || kind(store?.jobsV2?.incomplete) !== "[object Map]") {
+    throw new OverrideError("lost-changes", "Gatsby's store has no pendingPageDataWrites.pagePaths set, queries.trackedQueries map or jobsV2.incomplete map");
   }
 }
 
@@ -260,7 +271,7 @@ export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPlug
   runner.GraphQLRunner.prototype.query = keepingLastResults(runner.GraphQLRunner.prototype.query, (message) => reporter.info(message));
   setInterval(flushWatcher(() => store.getState() as PageDataState, () => pageData.enqueueFlush()), FLUSH_CHECK_EVERY_MS).unref();
   const timer = setInterval(() => {
-    const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, Date.now());
+    const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, Date.now(), state, undefined, gatsbyBusy(store.getState() as PageDataState));
     for (const file of touched) reporter.verbose(`Gatsby had not taken in ${path.relative(process.cwd(), file)}: touched it so the preview reads it again`);
     for (const file of stuck) reporter.warn(`The preview has not taken in ${path.relative(process.cwd(), file)} after ${REPORT_AFTER} tries; it keeps trying, every ${LONGEST_WAIT_MS / 1000} s at most. If the page stays out of date, save the file again, or stop npm start and run it again.`);
   }, CHECK_EVERY_MS);

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { answeringWhenGone, assertDigestIsMd5, assertFlushHandles, assertRunner, flushWatcher, keepingLastResults, LAZY_PICTURES_HANDLER, newRepairState, repairLostChanges, STATIC_QUERY_PREFIX, wrapLazyPictures, writtenButNotFlushed, type PageDataState, type RunQuery } from "../../../gatsby/overrides/lost-changes";
+import { answeringWhenGone, assertDigestIsMd5, assertFlushHandles, assertRunner, flushWatcher, gatsbyBusy, keepingLastResults, LAZY_PICTURES_HANDLER, newRepairState, repairLostChanges, STATIC_QUERY_PREFIX, wrapLazyPictures, writtenButNotFlushed, type PageDataState, type RunQuery } from "../../../gatsby/overrides/lost-changes";
 
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
@@ -63,6 +63,19 @@ describe("repairLostChanges (files whose change Gatsby dropped, or whose node cr
     expect(repair.digests.get(post)).toMatchObject({ size: 1, value: md5("x") });
   });
 
+  it("lets a file wait while Gatsby is busy (its queries or jobs), and touches it two seconds after Gatsby is done", () => {
+    const post = file("post.mdx");
+    const repair = newRepairState();
+    const touches: number[] = [];
+    const busyUntil = 40_000;
+    for (let now = 0; now <= 45_000; now += 1_000) {
+      const { stuck } = repairLostChanges([folder], [], now, repair, (name) => name === post && touches.push(now), now < busyUntil);
+      expect(stuck).toEqual([]);
+    }
+    // Last seen busy at 39 s: touched two seconds on, then four seconds after that, as ever.
+    expect(touches).toEqual([busyUntil + 1_000, busyUntil + 5_000]);
+  });
+
   it("leaves editors' leftovers and hidden files alone", () => {
     file(".post.mdx.swp");
     file("post.mdx~");
@@ -98,9 +111,18 @@ describe("assertDigestIsMd5", () => {
   });
 });
 
-const pageDataState = (pending: string[], queries: Record<string, { dirty: number; running: number }>): PageDataState => ({
+const pageDataState = (pending: string[], queries: Record<string, { dirty: number; running: number }>, jobs: string[] = []): PageDataState => ({
   pendingPageDataWrites: { pagePaths: new Set(pending) },
   queries: { trackedQueries: new Map(Object.entries(queries)) },
+  jobsV2: { incomplete: new Map(jobs.map((job) => [job, {}])) },
+});
+
+describe("gatsbyBusy", () => {
+  it("is a query running or a job not yet done; a query waiting to be asked for is not", () => {
+    expect(gatsbyBusy(pageDataState([], { "/a": { dirty: 1, running: 0 } }))).toBe(false);
+    expect(gatsbyBusy(pageDataState([], { "/a": { dirty: 0, running: 1 } }))).toBe(true);
+    expect(gatsbyBusy(pageDataState([], {}, ["a picture's sizes"]))).toBe(true);
+  });
 });
 
 describe("page data Gatsby dropped while writing other pages'", () => {
