@@ -117,9 +117,22 @@ export interface PageDataState {
   jobsV2: { incomplete: Map<string, unknown> };
 }
 
-/** Gatsby is running a query or a job (a round of queries waits for every job before it ends). */
-export function gatsbyBusy(state: PageDataState): boolean {
-  return state.jobsV2.incomplete.size > 0 || [...state.queries.trackedQueries.values()].some((query) => query.running > 0);
+/**
+ * A check to run every CHECK_EVERY_MS: whether Gatsby is at work, running a query or a job (a
+ * round of queries waits for every job before it ends). A job that failed stays among the
+ * incomplete ones for good (its END_JOB_V2 never comes), so a job or a query under way for
+ * longer than LONGEST_WAIT_MS is not counted.
+ */
+export function busyWatcher(getState: () => PageDataState, now: () => number = Date.now): () => boolean {
+  const since = new Map<string, number>();
+  return () => {
+    const { jobsV2, queries } = getState();
+    const running = [...queries.trackedQueries].filter(([, query]) => query.running > 0).map(([id]) => `query ${id}`);
+    const work = new Set([...[...jobsV2.incomplete.keys()].map((digest) => `job ${digest}`), ...running]);
+    for (const key of since.keys()) if (!work.has(key)) since.delete(key);
+    for (const key of work) if (!since.has(key)) since.set(key, now());
+    return [...since.values()].some((began) => now() - began < LONGEST_WAIT_MS);
+  };
 }
 
 const FLUSH_CHECK_EVERY_MS = 500;
@@ -270,8 +283,9 @@ export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPlug
   assertRunner(runner);
   runner.GraphQLRunner.prototype.query = keepingLastResults(runner.GraphQLRunner.prototype.query, (message) => reporter.info(message));
   setInterval(flushWatcher(() => store.getState() as PageDataState, () => pageData.enqueueFlush()), FLUSH_CHECK_EVERY_MS).unref();
+  const busy = busyWatcher(() => store.getState() as PageDataState);
   const timer = setInterval(() => {
-    const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, Date.now(), state, undefined, gatsbyBusy(store.getState() as PageDataState));
+    const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, Date.now(), state, undefined, busy());
     for (const file of touched) reporter.verbose(`Gatsby had not taken in ${path.relative(process.cwd(), file)}: touched it so the preview reads it again`);
     for (const file of stuck) reporter.warn(`The preview has not taken in ${path.relative(process.cwd(), file)} after ${REPORT_AFTER} tries; it keeps trying, every ${LONGEST_WAIT_MS / 1000} s at most. If the page stays out of date, save the file again, or stop npm start and run it again.`);
   }, CHECK_EVERY_MS);

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { answeringWhenGone, assertDigestIsMd5, assertFlushHandles, assertRunner, flushWatcher, gatsbyBusy, keepingLastResults, LAZY_PICTURES_HANDLER, newRepairState, repairLostChanges, STATIC_QUERY_PREFIX, wrapLazyPictures, writtenButNotFlushed, type PageDataState, type RunQuery } from "../../../gatsby/overrides/lost-changes";
+import { answeringWhenGone, assertDigestIsMd5, assertFlushHandles, assertRunner, busyWatcher, flushWatcher, keepingLastResults, LAZY_PICTURES_HANDLER, newRepairState, repairLostChanges, STATIC_QUERY_PREFIX, wrapLazyPictures, writtenButNotFlushed, type PageDataState, type RunQuery } from "../../../gatsby/overrides/lost-changes";
 
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
@@ -117,11 +117,33 @@ const pageDataState = (pending: string[], queries: Record<string, { dirty: numbe
   jobsV2: { incomplete: new Map(jobs.map((job) => [job, {}])) },
 });
 
-describe("gatsbyBusy", () => {
+describe("busyWatcher (Gatsby at work: the repair lets files wait)", () => {
   it("is a query running or a job not yet done; a query waiting to be asked for is not", () => {
-    expect(gatsbyBusy(pageDataState([], { "/a": { dirty: 1, running: 0 } }))).toBe(false);
-    expect(gatsbyBusy(pageDataState([], { "/a": { dirty: 0, running: 1 } }))).toBe(true);
-    expect(gatsbyBusy(pageDataState([], {}, ["a picture's sizes"]))).toBe(true);
+    const busy = (state: PageDataState) => busyWatcher(() => state, () => 0)();
+    expect(busy(pageDataState([], { "/a": { dirty: 1, running: 0 } }))).toBe(false);
+    expect(busy(pageDataState([], { "/a": { dirty: 0, running: 1 } }))).toBe(true);
+    expect(busy(pageDataState([], {}, ["sizes of a.png"]))).toBe(true);
+  });
+
+  it("stays busy while jobs follow one another however long the round, and leaves out a job under way for 30 s (a failed job is never marked done)", () => {
+    let now = 0;
+    let current = pageDataState([], {}, ["failed", "a"]);
+    const busy = busyWatcher(() => current, () => now);
+    expect(busy()).toBe(true);
+    now = 20_000;
+    current = pageDataState([], {}, ["failed", "b"]);
+    expect(busy()).toBe(true);
+    now = 40_000;
+    current = pageDataState([], {}, ["failed", "c"]);
+    expect(busy()).toBe(true);
+    // "c" ends; "failed" has been there 40 s: nothing is under way.
+    now = 45_000;
+    current = pageDataState([], {}, ["failed"]);
+    expect(busy()).toBe(false);
+    // A later round is at work at once, with no 30 s of the failed job's to wait out.
+    now = 100_000;
+    current = pageDataState([], { "/blog": { dirty: 0, running: 1 } }, ["failed"]);
+    expect(busy()).toBe(true);
   });
 });
 
