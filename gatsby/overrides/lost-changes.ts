@@ -6,9 +6,8 @@
  * file but holding the same content is in step), or whose Mdx node was finished after
  * createPages last began to read the content, once it has been so for two seconds of Gatsby
  * running no query and no job; again, twice as long after each touch (30 s at most), for as long
- * as it stays so. Every half second it asks
- * Gatsby to write page data again (its own `enqueueFlush`) when a page's data has waited a
- * second to be written although its query has run. A static query that fails as a change is
+ * as it stays so. Every half second it asks Gatsby to write page data again (its own
+ * `enqueueFlush`) when a page's data has waited a second to be written although its query has run. A static query that fails as a change is
  * applied gives its last result, so the open pages keep working (race 8), and a size of a picture
  * that is no longer there is answered "not found" instead of stopping the preview (race 9). Contract and guards:
  * README.md here. (Races 4 and 5, queries run while a change is applied, are mended through
@@ -67,13 +66,16 @@ function readable(file: string): string | null {
   }
 }
 
+/** Makes the watcher report the file again. */
+const touchFile = (file: string) => utimesSync(file, new Date(), new Date());
+
 /** One comparison of the disk with the nodes; returns the files it touched and those it reports as stuck. */
 export function repairLostChanges(
   folders: readonly string[],
   nodes: ReadonlyArray<{ absolutePath?: unknown; internal?: { contentDigest?: unknown } }>,
   now: number,
   repair: RepairState = state,
-  touch: (file: string) => void = (file) => utimesSync(file, new Date(), new Date()),
+  touch: (file: string) => void = touchFile,
   busy = false,
 ): { touched: string[]; stuck: string[] } {
   const digestByFile = new Map(nodes.map((node) => [node.absolutePath, node.internal?.contentDigest]));
@@ -126,12 +128,13 @@ export interface PageDataState {
 export function busyWatcher(getState: () => PageDataState, now: () => number = Date.now): () => boolean {
   const since = new Map<string, number>();
   return () => {
+    const at = now();
     const { jobsV2, queries } = getState();
     const running = [...queries.trackedQueries].filter(([, query]) => query.running > 0).map(([id]) => `query ${id}`);
     const work = new Set([...[...jobsV2.incomplete.keys()].map((digest) => `job ${digest}`), ...running]);
     for (const key of since.keys()) if (!work.has(key)) since.delete(key);
-    for (const key of work) if (!since.has(key)) since.set(key, now());
-    return [...since.values()].some((began) => now() - began < LONGEST_WAIT_MS);
+    for (const key of work) if (!since.has(key)) since.set(key, at);
+    return [...since.values()].some((began) => at - began < LONGEST_WAIT_MS);
   };
 }
 
@@ -285,7 +288,7 @@ export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPlug
   setInterval(flushWatcher(() => store.getState() as PageDataState, () => pageData.enqueueFlush()), FLUSH_CHECK_EVERY_MS).unref();
   const busy = busyWatcher(() => store.getState() as PageDataState);
   const timer = setInterval(() => {
-    const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, Date.now(), state, undefined, busy());
+    const { touched, stuck } = repairLostChanges(folders, getNodesByType("File") as never, Date.now(), state, touchFile, busy());
     for (const file of touched) reporter.verbose(`Gatsby had not taken in ${path.relative(process.cwd(), file)}: touched it so the preview reads it again`);
     for (const file of stuck) reporter.warn(`The preview has not taken in ${path.relative(process.cwd(), file)} after ${REPORT_AFTER} tries; it keeps trying, every ${LONGEST_WAIT_MS / 1000} s at most. If the page stays out of date, save the file again, or stop npm start and run it again.`);
   }, CHECK_EVERY_MS);
