@@ -1,5 +1,5 @@
 /**
- * Override: the preview's repair of what `gatsby develop` loses in five races of its own
+ * Override: the preview's repair of what `gatsby develop` loses in six races of its own
  * (docs/architecture.md, "The preview's repair": what happens, where in Gatsby, how to
  * reproduce), in one module with all its state. Every second it touches a content file whose
  * File node is missing or holds other content than the file (by its MD5: a node older than its
@@ -9,11 +9,14 @@
  * as it stays so. Every half second it asks Gatsby to write page data again (its own
  * `enqueueFlush`) when a page's data has waited a second to be written although its query has run. A static query that fails as a change is
  * applied gives its last result, so the open pages keep working (race 8), and a size of a picture
- * that is no longer there is answered "not found" instead of stopping the preview (race 9). Contract and guards:
+ * that is no longer there is answered "not found" instead of stopping the preview (race 9), and
+ * made from a copy of the picture taken as its job starts, so the picture may go meanwhile (race
+ * 10). Contract and guards:
  * README.md here. (Races 4 and 5, queries run while a change is applied, are mended through
  * Gatsby's public API, by ../content-revision.ts.)
  */
-import { readFileSync, utimesSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CreateDevServerArgs, CreateNodeArgs, ParentSpanPluginArgs } from "gatsby";
 import { collections } from "../../src/lib/content-schema";
@@ -260,11 +263,49 @@ export function wrapLazyPictures(app: unknown, makesOnRequest: boolean, note: (m
   for (const layer of layers) layer.handle = answeringWhenGone(layer.handle, note);
 }
 
-/** onCreateDevServer (the site's plugin runs last, after gatsby-plugin-sharp's): race 9's guard. */
+/** gatsby-plugin-sharp's worker of a picture's sizes, as the jobs manager calls it. */
+export type PictureWork = (job: { inputPaths: ReadonlyArray<{ path: string }>; outputDir: string; args: { isLazy?: boolean } }) => Promise<unknown>;
+
+/**
+ * Race 10: sharp's worker, making a job's sizes from a copy of each picture taken as the job is
+ * handed to it (the worker queues it and reads the picture when its turn comes), so a picture
+ * renamed or deleted meanwhile no longer fails the job, which stops the preview. A job that only
+ * registers sizes for later (`isLazy`) reads no picture and is passed on as it is.
+ */
+export function fromCopies(work: PictureWork, copiesIn = tmpdir()): PictureWork {
+  return async (job) => {
+    if (job.args.isLazy) return work(job);
+    const dir = mkdtempSync(path.join(copiesIn, "picture-job-"));
+    try {
+      const inputPaths = job.inputPaths.map((input, index) => {
+        const copy = path.join(dir, String(index), path.basename(input.path));
+        mkdirSync(path.dirname(copy));
+        copyFileSync(input.path, copy);
+        return { ...input, path: copy };
+      });
+      return await work({ ...job, inputPaths });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+/** Wraps the IMAGE_PROCESSING worker on gatsby-plugin-sharp's worker module; throws an OverrideError when it is not there. */
+export function wrapPictureWorker(worker: unknown): void {
+  const module = worker as { IMAGE_PROCESSING_JOB_NAME?: unknown; IMAGE_PROCESSING?: unknown };
+  if (module.IMAGE_PROCESSING_JOB_NAME !== "IMAGE_PROCESSING" || typeof module.IMAGE_PROCESSING !== "function") {
+    throw new OverrideError("lost-changes", "gatsby-plugin-sharp/gatsby-worker no longer exports an IMAGE_PROCESSING worker");
+  }
+  module.IMAGE_PROCESSING = fromCopies(module.IMAGE_PROCESSING as PictureWork);
+}
+
+/** onCreateDevServer (the site's plugin runs last, after gatsby-plugin-sharp's): the guards of races 9 and 10. */
 export function guardLazyPictures({ app, reporter }: Pick<CreateDevServerArgs, "app" | "reporter">): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- gatsby-plugin-sharp's internals, as README.md here lists them
   const sharp = require("gatsby-plugin-sharp") as { _lazyJobsEnabled: () => boolean };
   wrapLazyPictures(app, sharp._lazyJobsEnabled(), (message) => reporter.warn(message));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the jobs manager imports (dist/utils/import-gatsby-plugin.js)
+  wrapPictureWorker(require("gatsby-plugin-sharp/gatsby-worker"));
 }
 
 /** A step of onPostBootstrap. A build checks the digest the repair relies on; the preview runs the repair for as long as it runs. */

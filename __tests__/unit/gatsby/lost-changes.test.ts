@@ -2,11 +2,12 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { answeringWhenGone, assertDigestIsMd5, assertFlushHandles, assertRunner, busyWatcher, flushWatcher, keepingLastResults, LAZY_PICTURES_HANDLER, newRepairState, repairLostChanges, STATIC_QUERY_PREFIX, wrapLazyPictures, writtenButNotFlushed, type PageDataState, type RunQuery } from "../../../gatsby/overrides/lost-changes";
+import sharpImage from "sharp";
+import { answeringWhenGone, assertDigestIsMd5, assertFlushHandles, assertRunner, busyWatcher, flushWatcher, fromCopies, keepingLastResults, LAZY_PICTURES_HANDLER, newRepairState, repairLostChanges, STATIC_QUERY_PREFIX, wrapLazyPictures, wrapPictureWorker, writtenButNotFlushed, type PageDataState, type PictureWork, type RunQuery } from "../../../gatsby/overrides/lost-changes";
 
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
@@ -300,5 +301,63 @@ describe("race 9: a size of a picture that is no longer there", () => {
       if (lazy === undefined) delete process.env.GATSBY_ENABLE_LAZY_IMAGES_IN_CI;
       if (command === undefined) delete process.env.gatsby_executing_command;
     }
+  });
+});
+
+describe("race 10: a picture that goes while its size is being made", () => {
+  let folder = "";
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "race-10-"));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** A job as gatsby-plugin-sharp hands its worker one: a picture, and one size of it to make. */
+  async function pictureJob(isLazy = false) {
+    const picture = path.join(folder, "tray.png");
+    writeFileSync(picture, await sharpImage({ create: { width: 40, height: 30, channels: 3, background: "#0f2a4a" } }).png().toBuffer());
+    return { picture, job: { inputPaths: [{ path: picture, contentDigest: "d" }], outputDir: path.join(folder, "public"), args: { isLazy, operations: [{ outputPath: "tray-20.webp", args: { width: 20, height: 15, toFormat: "webp" } }], pluginOptions: {} } } };
+  }
+
+  // The installed plugin's worker, as Gatsby's job manager imports it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const installed = () => require("gatsby-plugin-sharp/gatsby-worker") as { IMAGE_PROCESSING: PictureWork };
+
+  it("makes the size from a copy when the picture is deleted as soon as the job is handed over, where the plugin's own worker fails", async () => {
+    const original = installed().IMAGE_PROCESSING;
+    const first = await pictureJob();
+    const failing = original(first.job);
+    rmSync(first.picture);
+    await expect(failing).rejects.toThrow(/Failed to load image/);
+
+    const { picture, job } = await pictureJob();
+    const made = fromCopies(original, folder)(job);
+    rmSync(picture);
+    await made;
+    expect(readFileSync(path.join(folder, "public", "tray-20.webp")).subarray(8, 12).toString()).toBe("WEBP");
+    // The copy goes once the job is done.
+    expect(readdirSync(folder)).toEqual(["public"]);
+  });
+
+  it("passes a job that only registers sizes for later on as it is", async () => {
+    const { job } = await pictureJob(true);
+    const seen: unknown[] = [];
+    await fromCopies(async (given) => seen.push(given))(job);
+    expect(seen).toEqual([job]);
+  });
+
+  it("wraps the worker on the module Gatsby's job manager imports, and stops on a module without it", async () => {
+    const module = installed();
+    const original = module.IMAGE_PROCESSING;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { importGatsbyPlugin } = require("gatsby/dist/utils/import-gatsby-plugin") as { importGatsbyPlugin: (plugin: object, name: string) => Promise<{ IMAGE_PROCESSING: unknown }> };
+    try {
+      wrapPictureWorker(module);
+      const imported = await importGatsbyPlugin({ name: "gatsby-plugin-sharp", resolve: path.dirname(require.resolve("gatsby-plugin-sharp/package.json")) }, "gatsby-worker");
+      expect(imported.IMAGE_PROCESSING).toBe(module.IMAGE_PROCESSING);
+      expect(imported.IMAGE_PROCESSING).not.toBe(original);
+    } finally {
+      module.IMAGE_PROCESSING = original;
+    }
+    expect(() => wrapPictureWorker({ IMAGE_PROCESSING_JOB_NAME: "IMAGE_PROCESSING" })).toThrow(/IMAGE_PROCESSING worker/);
   });
 });
