@@ -30,7 +30,7 @@
  * Steps 2 to 4 and each check of 10 count as one check each. Exits non-zero when anything failed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { CHROMIUM as chromium } from "./lib/chromium";
+import { CHROMIUM as chromium, HEADLESS_SHELL as headlessShell } from "./lib/chromium";
 import { gatsbyBuild } from "./lib/gatsby-build";
 import { MANY_POSTS_NODE_MAJOR, nodeBin, OTHER_NODE_MAJORS } from "./lib/node-versions";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -268,8 +268,8 @@ function startBeside(): { child: ChildProcess; ended: Promise<number> } {
 
 /** Runs in the second process: the preview, the unit tests on the other Node versions, the type check and knip, the bad-settings and bad-content checks and the many-posts check; writes their counts to BESIDE_REPORT. */
 function besideSuites(): void {
-  const browser = existsSync(chromium);
-  if (!browser) failures.push(`--- preview: Debian's Chromium is missing at ${chromium}`);
+  const browser = existsSync(headlessShell);
+  if (!browser) failures.push(`--- preview: Debian's Chromium headless shell is missing at ${headlessShell}`);
   suite("preview", () => playwrightSuite("preview", "__tests__/dev/playwright.config.ts", browser));
   for (const major of OTHER_NODE_MAJORS) {
     suite(`unit tests on Node ${major}`, () => {
@@ -322,7 +322,7 @@ function mainSuites(): ReturnType<typeof startBeside> {
 
   suite("hosts' files", () => (built && ensureDebianPackage(nginx, "nginx", "The host-file tests") ? jestSuite("deploy", ["-c", "__tests__/deploy/jest.config.js"]) : record({ passed: 0, failed: 1 })));
 
-  suite("browser tests (e2e)", () => playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", built && existsSync(chromium)));
+  suite("browser tests (e2e)", () => playwrightSuite("e2e", "__tests__/e2e/playwright.config.ts", built && existsSync(chromium) && existsSync(headlessShell)));
 
   suite("incremental build", incrementalBuild);
   return beside;
@@ -335,6 +335,7 @@ async function main(): Promise<void> {
   mkdirSync(reports, { recursive: true });
   // Installed (where it may be) before either process needs it, so that apt-get runs once.
   ensureDebianPackage(chromium, "chromium", "The browser tests");
+  ensureDebianPackage(headlessShell, "chromium-headless-shell", "The browser tests");
   // The Node versions are fetched once, here, before either process wants one.
   for (const major of [MANY_POSTS_NODE_MAJOR, ...OTHER_NODE_MAJORS]) nodeBin(major);
 

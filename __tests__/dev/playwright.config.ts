@@ -2,7 +2,8 @@ import { defineConfig } from "@playwright/test";
 import base from "../e2e/playwright.config";
 
 /**
- * The authors' preview (`npm start`, gatsby develop) in Debian's Chromium. One preview, started
+ * The authors' preview (`npm start`, gatsby develop) in Debian's Chromium headless shell, as the
+ * e2e tests but for their early-click trials (checks/lib/chromium.ts). One preview, started
  * by global-setup.ts in a copy of the project, serves every spec; the specs run in file order
  * (1-routes first, while the copy's content is still the real content) and change its content.
  */
