@@ -91,31 +91,32 @@ async function sizesNotMade(preview: Preview, slug: string, picture: string): Pr
   return named.filter((url) => !existsSync(path.join(preview.dir, "public", url)));
 }
 
-/** A post showing `name` as its picture, added with the picture; both are removed after `steps`. */
-async function withPicturePost(preview: Preview, slug: string, name: string, steps: (picture: string) => Promise<void>): Promise<void> {
+/** A post showing `name` as its picture, added with the picture; `steps` may rename it to `away`; all are removed after. */
+async function withPicturePost(preview: Preview, slug: string, name: string, steps: (picture: string, away: string) => Promise<void>): Promise<void> {
   const file = `content/blog/${slug}.mdx`;
   const picture = `${IMAGES}/${name}`;
+  const away = picture.replace(/\.png$/, "-old.png");
   addPicture(name);
   preview.write(file, postFile(slug, "A picture that goes away").replace("./images/wifi-fixes.png", `./images/${name}`));
   try {
-    await steps(picture);
+    await steps(picture, away);
   } finally {
-    for (const one of [file, picture, picture.replace(/\.png$/, "-old.png")]) rmSync(path.join(preview.dir, one), { force: true });
+    for (const one of [file, picture, away]) rmSync(path.join(preview.dir, one), { force: true });
   }
 }
 
 test("a size of a picture asked for once the picture is renamed away: not found, and the preview carries on (race 9, gatsby/overrides/lost-changes.ts)", async ({ preview }) => {
   // Gatsby makes a picture's sizes when the browser first asks for each; this asks for one the
   // picture's page data names but nobody has asked for yet, after the picture has gone.
-  await withPicturePost(preview, "preview-gone-picture", "preview-gone.png", async (picture) => {
+  await withPicturePost(preview, "preview-gone-picture", "preview-gone.png", async (picture, away) => {
     const [size] = await sizesNotMade(preview, "preview-gone-picture", picture);
     expect(size, "a size not made yet").toBeTruthy();
     const printed = preview.terminal().length;
-    preview.rename(picture, picture.replace(/\.png$/, "-old.png"));
+    preview.rename(picture, away);
     expect((await fetch(`${preview.baseURL}${size}`)).status).toBe(404);
     await preview.waitForTerminal(/a size of a picture that is no longer there or cannot be read/, printed, 10_000);
     expect((await fetch(`${preview.baseURL}/`)).status).toBe(200);
-    preview.rename(picture.replace(/\.png$/, "-old.png"), picture);
+    preview.rename(away, picture);
     expect((await fetch(`${preview.baseURL}${size}`)).status).toBe(200);
   });
 });
@@ -123,12 +124,12 @@ test("a size of a picture asked for once the picture is renamed away: not found,
 test("sizes of a picture renamed away while they are being made: made, and the preview carries on (race 10, gatsby/overrides/lost-changes.ts)", async ({ preview }) => {
   // Every size asked for at once: sharp makes one at a time, so when the first is answered the
   // others are queued, each with the picture's hash taken, and the picture goes before their turn.
-  await withPicturePost(preview, "preview-going-picture", "preview-going.png", async (picture) => {
+  await withPicturePost(preview, "preview-going-picture", "preview-going.png", async (picture, away) => {
     const sizes = await sizesNotMade(preview, "preview-going-picture", picture);
     expect(sizes.length, "sizes not made yet").toBeGreaterThan(2);
     const answers = sizes.map((size) => fetch(`${preview.baseURL}${size}`).then((response) => response.status));
     await Promise.race(answers);
-    preview.rename(picture, picture.replace(/\.png$/, "-old.png"));
+    preview.rename(picture, away);
     // A size whose request came after the rename is race 9's, answered "not found".
     const statuses = await Promise.all(answers);
     expect(statuses.every((status) => status === 200 || status === 404), statuses.join(", ")).toBe(true);

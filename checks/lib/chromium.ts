@@ -6,8 +6,7 @@
  *     point, the benchmarks (Lighthouse among them) and the screenshots;
  *   - HEADLESS_SHELL, the same Chromium built as a headless shell (package
  *     chromium-headless-shell, the build Playwright itself runs headless tests in): every other
- *     browser test. The e2e suite took 807 CPU-seconds and 6.9 min in the full browser and 354
- *     and 3.1 min in the shell, every test passing in both (docs/testing.md).
+ *     browser test, in about half the CPU time (measured in docs/testing.md, "Two lanes").
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";

@@ -15,7 +15,7 @@
  * README.md here. (Races 4 and 5, queries run while a change is applied, are mended through
  * Gatsby's public API, by ../content-revision.ts.)
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CreateDevServerArgs, CreateNodeArgs, ParentSpanPluginArgs } from "gatsby";
@@ -278,8 +278,7 @@ export function fromCopies(work: PictureWork, copiesIn = tmpdir()): PictureWork 
     const dir = mkdtempSync(path.join(copiesIn, "picture-job-"));
     try {
       const inputPaths = job.inputPaths.map((input, index) => {
-        const copy = path.join(dir, String(index), path.basename(input.path));
-        mkdirSync(path.dirname(copy));
+        const copy = path.join(dir, `${index}-${path.basename(input.path)}`);
         copyFileSync(input.path, copy);
         return { ...input, path: copy };
       });
