@@ -7,9 +7,10 @@
  * races 4 and 5, docs/architecture.md). So in the preview each createPages run, which comes
  * after every change has been applied, makes the `ContentRevision` node again with a new
  * revision (noteContentRevision), and every query that reads content (the content templates,
- * the blog's lists, the service cards, the menus' service links) reads that node, so Gatsby's own
- * dependency tracking runs it again: the way a site's settings are often made a node
- * (sourceNodes + createContentDigest).
+ * the blog's lists, the service cards, the menus' service links) reads that node through the
+ * `ContentRevision` fragment (src/components/ui/ContentBody.tsx), so Gatsby's own dependency
+ * tracking runs it again: the way a site's settings are often made a node (sourceNodes +
+ * createContentDigest).
  * The queries read the node's id alone: a query run again gives the same result unless what else
  * it reads has changed, so Gatsby writes nothing new (a static query's result written again is
  * a file a page opened meanwhile can read half-written: race 7).

@@ -9,8 +9,7 @@ import { toServiceLinks, type ServiceLinks } from "../lib/service-links";
 export function useServiceLinks(): ServiceLinks {
   const data = useStaticQuery<Queries.ServiceLinksQuery>(graphql`
     query ServiceLinks {
-      # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
-      contentRevision { id }
+      ...ContentRevision
       # Published: each link's page exists. Sorted here too, so the query's result is the same in every build.
       allMdx(filter: { fields: { collection: { eq: "services" }, published: { eq: true } } }, sort: [{ frontmatter: { order: ASC } }, { fields: { route: ASC } }]) {
         nodes {

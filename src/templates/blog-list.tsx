@@ -75,8 +75,7 @@ export default function BlogListTemplate({ data, pageContext, location }: PagePr
 
 export const query = graphql`
   query BlogListTemplate($ids: [String!]!) {
-    # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
-    contentRevision { id }
+    ...ContentRevision
     # The slug breaks ties, so posts of one day keep one order in every build.
     allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
       nodes {

@@ -105,8 +105,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
 
 export const query = graphql`
   query BlogPostTemplate($id: String!, $relatedIds: [String!]!) {
-    # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
-    contentRevision { id }
+    ...ContentRevision
     mdx(id: { eq: $id }) {
       ...ContentPageFields
       fields { readingMinutes }

@@ -33,8 +33,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Pa
 
 export const query = graphql`
   query PageTemplate($id: String!) {
-    # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
-    contentRevision { id }
+    ...ContentRevision
     mdx(id: { eq: $id }) {
       ...ContentPageFields
       frontmatter { title lead description keywords }

@@ -137,8 +137,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
 
 export const query = graphql`
   query ServiceTemplate($id: String!) {
-    # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
-    contentRevision { id }
+    ...ContentRevision
     mdx(id: { eq: $id }) {
       ...ContentPageFields
       frontmatter {

@@ -69,6 +69,9 @@ describe("the content revision (Gatsby runs a query again when a node it read is
     );
     const readingContent = queries.filter((query) => !/^\s*fragment /.test(query.text) && /\b(mdx|allMdx)\s*\(/.test(query.text));
     expect(readingContent.map((query) => query.file)).toEqual(expect.arrayContaining(["templates/blog-post.tsx", "templates/service.tsx", "templates/page.tsx", "templates/blog-list.tsx"]));
-    expect(readingContent.filter((query) => !/contentRevision \{ id \}/.test(query.text)).map((query) => query.file)).toEqual([]);
+    expect(readingContent.filter((query) => !/\.\.\.ContentRevision\b/.test(query.text)).map((query) => query.file)).toEqual([]);
+    const fragment = queries.filter((query) => /^\s*fragment ContentRevision on Query\b/.test(query.text));
+    expect(fragment).toHaveLength(1);
+    expect(fragment[0].text).toMatch(/\{\s*contentRevision \{ id \}\s*\}\s*$/);
   });
 });

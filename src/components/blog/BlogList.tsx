@@ -10,6 +10,7 @@ import { PlainPicture } from "../ui/Picture";
 import { PostCard, PostCardView } from "./PostCard";
 import { StaticIsland } from "../ui/StaticIsland";
 import { theme } from "../../styles/theme";
+import { textField } from "../../styles/text-field";
 
 type PostNode = Queries.BlogListTemplateQuery["allMdx"]["nodes"][number];
 
@@ -21,16 +22,7 @@ const SearchBox = styled.div`
   @media (scripting: none) { display: none; }
 
   label { display: block; font-weight: 600; margin-bottom: ${theme.space.xs}; color: ${theme.colors.navy}; }
-  input {
-    width: 100%;
-    min-height: 2.9rem;
-    padding: 0.6rem 0.9rem;
-    border: 2px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-  }
-  input:focus { border-color: ${theme.colors.primary}; }
+  input { ${textField} }
 `;
 
 const Count = styled.div`

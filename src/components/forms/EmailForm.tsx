@@ -6,6 +6,7 @@ import { site } from "../../config/site";
 import { groupDigits, type FieldSpec, type FormSpec, type SuccessMemory } from "../../lib/forms";
 import { Button } from "../ui/Button";
 import { theme } from "../../styles/theme";
+import { textField } from "../../styles/text-field";
 
 type Tone = "light" | "dark";
 
@@ -23,18 +24,8 @@ const Form = styled.form<{ $tone: Tone }>`
     color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.navy)};
   }
 
-  input, textarea {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: 0.55rem 0.8rem;
-    border: 2px solid ${theme.colors.border};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes.md};
-  }
+  input, textarea { ${textField} }
   textarea { min-height: 9rem; resize: vertical; }
-  input:focus, textarea:focus { border-color: ${theme.colors.primary}; }
   [aria-invalid="true"] { border-color: ${theme.colors.danger}; }
 `;
 

@@ -55,8 +55,7 @@ export const query = graphql`
 export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const data = useStaticQuery<Queries.ServiceCardsQuery>(graphql`
     query ServiceCards {
-      # Reruns this query in the preview once a change has settled; its id alone, so the result changes only with the content (gatsby/content-revision.ts).
-      contentRevision { id }
+      ...ContentRevision
       # Sorted here too, so the query's result is the same in every build, whatever the node order.
       allMdx(filter: { fields: { collection: { eq: "services" }, listed: { eq: true } } }, sort: [{ frontmatter: { order: ASC } }, { fields: { route: ASC } }]) {
         nodes {

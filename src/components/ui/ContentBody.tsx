@@ -20,6 +20,18 @@ export const query = graphql`
 `;
 
 /**
+ * @public a GraphQL fragment, spread into every query that reads content (the content
+ * templates, the blog's lists, the service cards, the menus' service links): in the preview it
+ * reruns the query once a change has settled (gatsby/content-revision.ts). It reads the node's
+ * id alone, so the query's result changes only with the content.
+ */
+export const revisionQuery = graphql`
+  fragment ContentRevision on Query {
+    contentRevision { id }
+  }
+`;
+
+/**
  * A content file's body, rendered to HTML at build time (src/mdx/render.tsx), or in the preview
  * the problem that stopped it rendering, in its place.
  */
