@@ -137,6 +137,12 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   await page.getByRole("menuitem", { name: /^Callout box/ }).click();
   dialog = page.getByRole("dialog");
   await dialog.getByLabel("Title (optional)").fill(EDITOR_POST.callout.first);
+  // Inserted with its text left empty: the form says what is missing there, with the focus on it, and keeps the title typed.
+  await dialog.getByRole("button", { name: /^Insert/ }).click();
+  await expect(dialog.getByLabel("Text")).toBeFocused();
+  await expect(dialog.getByLabel("Text")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Text")).toHaveAccessibleDescription(/\S/);
+  await expect(dialog.getByLabel("Title (optional)")).toHaveValue(EDITOR_POST.callout.first);
   await dialog.getByLabel("Text").fill(EDITOR_POST.callout.text);
   await dialog.getByRole("button", { name: /^Insert/ }).click();
   await expect(dialog).toBeHidden();

@@ -35,12 +35,20 @@ interface ComponentDialogProps {
 
 type Problems = Record<string, string | undefined>;
 
-/** Sets the form's problems and puts the focus on the first field that has one; true when there are none. */
-function check(prefix: string, found: Problems, setProblems: (problems: Problems) => void): boolean {
-  setProblems(found);
-  const first = Object.keys(found).find((key) => found[key]);
-  if (first) document.getElementById(`${prefix}-${first}`)?.focus();
-  return !first;
+/**
+ * A form's id (its fields' ids start with it) and its problems; `check` shows the problems
+ * found, puts the focus on the first field that has one, and is true when there are none.
+ */
+function useChecks() {
+  const id = useId();
+  const [problems, setProblems] = useState<Problems>({});
+  const check = (found: Problems): boolean => {
+    setProblems(found);
+    const first = Object.keys(found).find((key) => found[key]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    return !first;
+  };
+  return { id, problems, check };
 }
 
 export function ComponentDialog(props: ComponentDialogProps) {
@@ -55,17 +63,16 @@ const FORMS: Record<ComponentName, React.ComponentType<ComponentDialogProps>> = 
 };
 
 function CalloutForm({ selection, written, onInsert, onClose }: ComponentDialogProps) {
-  const id = useId();
+  const { id, problems, check } = useChecks();
   const change = written?.name === "Callout" ? written : null;
   const [title, setTitle] = useState(change?.title ?? "");
   const [text, setText] = useState(change?.text ?? selection);
-  const [problems, setProblems] = useState<Problems>({});
   return (
     <Modal
       title={change ? "Change the callout box" : "Add a callout box"}
       submitLabel={change ? "Save callout box" : "Insert callout box"}
       onClose={onClose}
-      onSubmit={() => check(id, { text: text.trim() ? undefined : "Write what the callout box says." }, setProblems) && onInsert({ name: "Callout", title, text, spacing: change?.spacing })}
+      onSubmit={() => check({ text: text.trim() ? undefined : "Write what the callout box says." }) && onInsert({ name: "Callout", title, text, spacing: change?.spacing })}
     >
       <p className="body-editor-dialog__intro">A highlighted box for a tip or a warning, set apart from the text around it.</p>
       <Field id={`${id}-title`} label="Title (optional)" hint="A few words in bold at the top, for example: Sync is not backup.">
@@ -79,11 +86,10 @@ function CalloutForm({ selection, written, onInsert, onClose }: ComponentDialogP
 }
 
 function ButtonLinkForm({ selection, written, linkTargets, onInsert, onClose }: ComponentDialogProps) {
-  const id = useId();
+  const { id, problems, check } = useChecks();
   const change = written?.name === "ButtonLink" ? written : null;
   const [label, setLabel] = useState(change?.label ?? selection.replace(/\s+/g, " ").trim());
   const { picker, address: chosen } = useLinkPicker(linkTargets, change?.href ?? "");
-  const [problems, setProblems] = useState<Problems>({});
   const submit = () => {
     const address = chosen();
     const found: Problems = { label: label.trim() ? undefined : "Write the words on the button.", "picker-find": "problem" in address ? address.problem : undefined };
@@ -91,7 +97,7 @@ function ButtonLinkForm({ selection, written, linkTargets, onInsert, onClose }: 
       found["picker-web"] = found["picker-find"];
       delete found["picker-find"];
     }
-    if (check(id, found, setProblems) && "href" in address) onInsert({ name: "ButtonLink", label, href: address.href });
+    if (check(found) && "href" in address) onInsert({ name: "ButtonLink", label, href: address.href });
   };
   return (
     <Modal title={change ? "Change the button link" : "Add a button link"} submitLabel={change ? "Save button link" : "Insert button link"} onSubmit={submit} onClose={onClose}>
@@ -124,11 +130,10 @@ function ContactLinksForm({ written, onInsert, onClose }: ComponentDialogProps) 
 }
 
 function FaqForm({ insideFaq, written, onInsert, onClose }: ComponentDialogProps) {
-  const id = useId();
+  const { id, problems, check } = useChecks();
   // The question the cursor is in: changed in place, and any added here follow it in its list.
   const change = written?.name === "Faq" ? written : null;
   const [items, setItems] = useState<FaqEntry[]>(change?.items ?? [{ question: "", answer: "" }]);
-  const [problems, setProblems] = useState<Problems>({});
   const update = (index: number, change: Partial<FaqEntry>) => setItems((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
   const submit = () => {
     const found: Problems = {};
@@ -137,7 +142,7 @@ function FaqForm({ insideFaq, written, onInsert, onClose }: ComponentDialogProps
       if ((first || item.answer.trim()) && !item.question.trim()) found[`question-${index}`] = "Write the question.";
       if ((first || item.question.trim()) && !item.answer.trim()) found[`answer-${index}`] = "Write the answer.";
     });
-    if (check(id, found, setProblems)) onInsert({ name: "Faq", items, itemsOnly: insideFaq || Boolean(change) });
+    if (check(found)) onInsert({ name: "Faq", items, itemsOnly: insideFaq || Boolean(change) });
   };
   return (
     <Modal
@@ -187,19 +192,18 @@ function FaqForm({ insideFaq, written, onInsert, onClose }: ComponentDialogProps
 }
 
 function SectionForm({ selection, written, onInsert, onClose }: ComponentDialogProps) {
-  const id = useId();
+  const { id, problems, check } = useChecks();
   const change = written?.name === "Section" ? written : null;
   const [title, setTitle] = useState(change?.title ?? "");
   const [contact, setContact] = useState(change?.contact ?? false);
   const [payment, setPayment] = useState(change?.payment ?? false);
   const [text, setText] = useState(selection);
-  const [problems, setProblems] = useState<Problems>({});
   return (
     <Modal
       title={change ? "Change the section" : "Add a section"}
       submitLabel={change ? "Save section" : "Insert section"}
       onClose={onClose}
-      onSubmit={() => check(id, { title: title.trim() ? undefined : "Write the section's heading." }, setProblems) && onInsert({ name: "Section", title, contact, payment, text, openingOnly: Boolean(change) })}
+      onSubmit={() => check({ title: title.trim() ? undefined : "Write the section's heading." }) && onInsert({ name: "Section", title, contact, payment, text, openingOnly: Boolean(change) })}
     >
       <p className="body-editor-dialog__intro">{change ? "The section's heading and buttons. Its text stays as it is in the editor." : "A part of the page under its own heading, with a line above it. Leave the text empty to write it in the editor."}</p>
       <Field id={`${id}-title`} label="Heading" problem={problems.title}>
@@ -223,15 +227,14 @@ function SectionForm({ selection, written, onInsert, onClose }: ComponentDialogP
 }
 
 function FeatureListForm({ selection, onInsert, onClose }: ComponentDialogProps) {
-  const id = useId();
+  const { id, problems, check } = useChecks();
   const [text, setText] = useState(listItems(selection).join("\n"));
-  const [problems, setProblems] = useState<Problems>({});
   return (
     <Modal
       title="Add a ticked list"
       submitLabel="Insert ticked list"
       onClose={onClose}
-      onSubmit={() => check(id, { items: listItems(text).length ? undefined : "Write at least one point." }, setProblems) && onInsert({ name: "FeatureList", items: listItems(text) })}
+      onSubmit={() => check({ items: listItems(text).length ? undefined : "Write at least one point." }) && onInsert({ name: "FeatureList", items: listItems(text) })}
     >
       <p className="body-editor-dialog__intro">Points shown as boxes with a tick, two side by side on a wide screen.</p>
       <Field id={`${id}-items`} label="Points, one a line" hint="Start a point with its name in bold if you like: **Cooling.** Better fans and fresh paste." problem={problems.items}>
