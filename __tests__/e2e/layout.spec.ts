@@ -4,7 +4,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { footerLabel, headerCallToAction, headerLinksAfter, headerLinksBefore, links, mobileLabel } from "../../src/config/navigation";
 import { theme } from "../../src/styles/theme";
-import { FOOTER_SERVICES, SERVICE_MENU, specHeading } from "./content";
+import { FOOTER_SERVICES, publishedPosts, SERVICE_MENU, specHeading } from "./content";
 import { dataLayer, expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
@@ -156,6 +156,95 @@ test.describe("header at 375 px", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(specHeading("/"));
+  });
+
+  test("the menu closes when focus moves on past its last link or the page below it is tapped, and the bar hides the page scrolling under it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    expect(await page.locator("header").first().evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe("rgb(255, 255, 255)");
+    const menu = page.getByRole("button", { name: "Menu" });
+    const panel = page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`);
+    await menu.click();
+    await panel.getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.closest("header"))).toBeNull();
+
+    // A taller screen than the menu, so some of the page shows below it.
+    const tall = { width: WIDTHS.mobile.width, height: 1000 };
+    await page.setViewportSize(tall);
+    await menu.click();
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(tall.height - 20);
+    await page.mouse.click(tall.width / 2, tall.height - 10);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the home page's opening line wraps into two lines of like length, not one word alone", async ({ page }) => {
+    await page.goto("/");
+    const widths = await page.getByRole("main").locator("p").first().evaluate((line) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const rows = new Map<number, number>();
+      for (const rect of range.getClientRects()) rows.set(Math.round(rect.top), (rows.get(Math.round(rect.top)) ?? 0) + rect.width);
+      return [...rows.values()];
+    });
+    if (widths.length > 1) expect(Math.min(...widths) / Math.max(...widths)).toBeGreaterThan(0.5);
+  });
+
+  test("an e-mail address too long for its column breaks after its @, not inside a word", async ({ page }) => {
+    await page.goto("/contact");
+    const addresses = await page.getByRole("main").locator('a[href^="mailto:"]').evaluateAll((links) =>
+      links.map((link) => {
+        const domain = document.createRange();
+        domain.selectNodeContents(link.lastChild!);
+        return { text: link.textContent, domainLines: new Set([...domain.getClientRects()].map((rect) => Math.round(rect.top))).size, fits: link.getBoundingClientRect().right <= link.parentElement!.getBoundingClientRect().right + 0.5 };
+      }),
+    );
+    expect(addresses.length).toBeGreaterThan(1);
+    for (const address of addresses) expect(address, address.text ?? "").toEqual({ text: address.text, domainLines: 1, fits: true });
+  });
+});
+
+test.describe("lists at 1280 px", () => {
+  test.use({ viewport: WIDTHS.desktop });
+
+  /** For each list in the page's main part that sets its items side by side, the tops of those in its first row. */
+  const firstRows = (page: import("@playwright/test").Page) =>
+    page.getByRole("main").locator("ul").evaluateAll((lists) =>
+      lists
+        .filter((list) => ["grid", "flex"].includes(getComputedStyle(list).display) && getComputedStyle(list).flexDirection !== "column")
+        .map((list) => {
+          const items = [...list.children].map((item) => item.getBoundingClientRect());
+          return items.filter((item) => Math.abs(item.top - items[0].top) < items[0].height / 2).map((item) => item.top);
+        }),
+    );
+
+  test("items side by side in a list of a service page or a post start level, and a post's contact links line up with its text", async ({ page }) => {
+    const post = publishedPosts.find((candidate) => candidate.body.includes("<ContactLinks"));
+    expect(post, "a post's body should show the contact links").toBeTruthy();
+    for (const route of [...SERVICE_MENU.map((service) => service.link), `/blog/${post!.slug}`]) {
+      await page.goto(route);
+      for (const tops of (await firstRows(page)).filter((row) => row.length > 1)) {
+        expect(Math.max(...tops) - Math.min(...tops), `${route}: the items of a row`).toBeLessThan(1);
+      }
+    }
+    const links = page.getByRole("main").locator('article ul:has(a[href^="tel:"])').first();
+    const [listLeft, textLeft] = await links.evaluate((list) => [list.getBoundingClientRect().left, (list.previousElementSibling as HTMLElement).getBoundingClientRect().left]);
+    expect(listLeft).toBe(textLeft);
+  });
+
+  test("the service cards' last row, when not full, is centred", async ({ page }) => {
+    await page.goto("/about");
+    const cards = page.getByRole("main").locator(`ul:has(a[href="${SERVICE_MENU[0].link}"]) > li`);
+    await expect(cards).toHaveCount(SERVICE_MENU.length);
+    const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const grid = await page.getByRole("main").locator(`ul:has(a[href="${SERVICE_MENU[0].link}"])`).evaluate((list) => list.getBoundingClientRect().toJSON() as DOMRect);
+    const lastTop = boxes[boxes.length - 1].top;
+    const lastRow = boxes.filter((box) => box.top === lastTop);
+    expect(lastRow.length).toBeLessThan(boxes.filter((box) => box.top === boxes[0].top).length);
+    expect(Math.abs(lastRow[0].left - grid.left - (grid.right - lastRow[lastRow.length - 1].right))).toBeLessThan(1);
   });
 });
 

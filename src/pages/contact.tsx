@@ -8,6 +8,7 @@ import { TwoColumns } from "../components/ui/TwoColumns";
 import { PageIntro } from "../components/ui/PageIntro";
 import { site } from "../config/site";
 import { StaticIsland } from "../components/ui/StaticIsland";
+import { MailLink } from "../components/ui/MailLink";
 
 /** The form starts after the rest of the page (hydrateLater), at once if the visitor uses it first. */
 const LaterContactForm = hydrateLater(ContactForm);
@@ -41,11 +42,11 @@ export default function ContactPage() {
             ))}
             <dt>General enquiries</dt>
             <dd>
-              <a href={`mailto:${site.email.contact}`}>{site.email.contact}</a>
+              <MailLink address={site.email.contact} />
             </dd>
             <dt>Technical support</dt>
             <dd>
-              <a href={`mailto:${site.email.support}`}>{site.email.support}</a>
+              <MailLink address={site.email.support} />
             </dd>
             <dt>Address</dt>
             <dd>

@@ -93,6 +93,32 @@ describe("Header", () => {
     expect(menuButton()).toHaveFocus();
   });
 
+  it("closes the mobile menu when focus moves on past its last link, or a tap lands on the page below it", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Header pathname="/" />
+        <main>
+          <p>The page below</p>
+          <button type="button">A control on the page</button>
+        </main>
+      </>,
+    );
+    await user.click(menuButton());
+    const links = within(mobilePanel()).getAllByRole("link");
+    links[links.length - 1].focus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "A control on the page" })).toHaveFocus();
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    await user.click(within(mobilePanel()).getByText("Services"));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByText("The page below"));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("closes the mobile menu when the route changes", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<Header pathname="/" />);

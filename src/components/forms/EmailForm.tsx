@@ -7,6 +7,7 @@ import { groupDigits, type FieldSpec, type FormSpec, type SuccessMemory } from "
 import { Button } from "../ui/Button";
 import { theme } from "../../styles/theme";
 import { textField } from "../../styles/text-field";
+import { MailLink } from "../ui/MailLink";
 
 type Tone = "light" | "dark";
 
@@ -173,7 +174,7 @@ export function EmailForm({ spec, memory, tone, labelledBy, logErrors }: EmailFo
       <noscript>
         <NoScriptNote $tone={tone}>
           This form needs JavaScript to send. Please call us on <a href={phone.href}>{phone.display}</a> or e-mail{" "}
-          <a href={`mailto:${site.email.contact}`}>{site.email.contact}</a>.
+          <MailLink address={site.email.contact} />.
         </NoScriptNote>
       </noscript>
       {spec.fields.map((field) => {

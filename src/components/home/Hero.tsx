@@ -26,6 +26,8 @@ const Eyebrow = styled.p`
   color: ${theme.colors.mint};
   font-size: ${theme.fontSizes.sm};
   font-weight: 600;
+  /* Two lines of like length on a phone, not one word left alone on the second. */
+  text-wrap: balance;
 `;
 
 const Title = styled.h1`

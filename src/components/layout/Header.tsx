@@ -17,7 +17,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndices.header};
-  background: rgba(255, 255, 255, 0.97);
+  background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};
 `;
 
@@ -89,6 +89,8 @@ const MobilePanel = styled.div`
   top: 100%;
   max-height: calc(100vh - ${theme.layout.headerHeight});
   overflow-y: auto;
+  /* Scrolling the menu to its end does not go on to scroll the page under it. */
+  overscroll-behavior: contain;
   background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.raised};
@@ -158,6 +160,7 @@ export function Header({ pathname, firstPage = false }: { pathname: string; firs
   const menuId = useId();
   const servicesHeadingId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   const services = useServiceLinks().menu;
 
   // A route change (including back/forward) always leaves the menu closed.
@@ -171,9 +174,24 @@ export function Header({ pathname, firstPage = false }: { pathname: string; firs
         buttonRef.current?.focus();
       }
     };
+    // A tap or click anywhere outside the header (on the page below the open menu) closes it.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!barRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [menuOpen]);
+
+  // Tabbing on past the menu's last link closes it, so focus never lands on the page hidden
+  // under it. (Focus moving to nothing, as a tap on the panel's text does, leaves it open.)
+  const closeWhenFocusLeaves = (event: React.FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof HTMLElement && next !== document.body && !event.currentTarget.contains(next)) setMenuOpen(false);
+  };
 
   // The phone menu's links keep the server's HTML on the first page (StaticIsland), so the
   // panel closes for any link followed inside it.
@@ -187,12 +205,12 @@ export function Header({ pathname, firstPage = false }: { pathname: string; firs
   );
 
   return (
-    <Bar data-area="header">
+    <Bar ref={barRef} data-area="header">
       <Inner as="div">
         <HomeLink to="/" aria-label={`${site.name} home page`}>
           <Logo />
         </HomeLink>
-        <nav aria-label="Main">
+        <nav aria-label="Main" onBlur={closeWhenFocusLeaves}>
           <DesktopList>
             {headerLinksBefore.map((link) => (
               <li key={link.to}>

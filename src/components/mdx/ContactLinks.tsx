@@ -2,15 +2,20 @@ import React from "react";
 import styled from "styled-components";
 import { site } from "../../config/site";
 import { theme } from "../../styles/theme";
+import { MailLink } from "../ui/MailLink";
 
 const List = styled.ul<{ $stacked: boolean }>`
-  display: flex;
-  flex-direction: ${({ $stacked }) => ($stacked ? "column" : "row")};
-  flex-wrap: wrap;
-  gap: ${theme.space.sm} ${theme.space.lg};
-  margin: ${theme.space.md} 0 ${theme.space.lg};
-  padding: 0;
-  list-style: none;
+  /* Doubled, to win over the body's own list rules (Prose: indent, margins, li + li). */
+  && {
+    display: flex;
+    flex-direction: ${({ $stacked }) => ($stacked ? "column" : "row")};
+    flex-wrap: wrap;
+    gap: ${theme.space.sm} ${theme.space.lg};
+    margin: ${theme.space.md} 0 ${theme.space.lg};
+    padding: 0;
+    list-style: none;
+  }
+  && > li + li { margin-top: 0; }
 
   a { font-weight: 600; }
 `;
@@ -25,7 +30,7 @@ export function ContactLinks({ stacked = false }: { stacked?: boolean }) {
         </li>
       ))}
       <li>
-        Email: <a href={`mailto:${site.email.contact}`}>{site.email.contact}</a>
+        Email: <MailLink address={site.email.contact} />
       </li>
     </List>
   );

@@ -23,6 +23,8 @@ const Wrapper = styled.div`
   }
 
   li > p { margin: 0; }
+  /* The grid's gap spaces the items: no margin from the body's lists (Prose's li + li). */
+  ul > li + li { margin-top: 0; }
 `;
 
 /** Shows the Markdown list inside it as a grid of ticked items. */

@@ -3,9 +3,26 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { toServiceCards } from "../../lib/service-cards";
-import { CardGrid } from "../ui/CardGrid";
+import { listGrid } from "../ui/CardGrid";
+import { above } from "../../styles/media";
 import { Picture } from "../ui/Picture";
 import { theme } from "../../styles/theme";
+
+/** Cards a row on wide screens (two from `sm`, one on phones). */
+const COLUMNS = 4;
+
+/** Rows of cards whose last row, when not full, is centred rather than left with empty places. */
+const Grid = styled.ul`
+  ${listGrid}
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space.lg};
+
+  > li { flex: 0 0 100%; }
+  ${above("sm")} { > li { flex-basis: calc((100% - ${theme.space.lg}) / 2); } }
+  ${above("lg")} { > li { flex-basis: calc((100% - ${COLUMNS - 1} * ${theme.space.lg}) / ${COLUMNS}); } }
+`;
 
 const Card = styled.li`
   position: relative;
@@ -74,7 +91,7 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
 
   return (
-    <CardGrid $wide={4}>
+    <Grid>
       {cards.map((card) => {
         const image = (card.image?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null;
         return (
@@ -90,6 +107,6 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </Card>
         );
       })}
-    </CardGrid>
+    </Grid>
   );
 }
