@@ -566,6 +566,14 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
   expect(saved).toContain("Paper stored in a damp cupboard curls, and curled paper jams.");
   expect(saved).toContain("![Curled sheets of paper on a desk](./images/img-2041.png)");
   expect(existsSync(path.join(preview.dir, "content/blog/images/img-2041.png"))).toBe(true);
+  // Saved again without leaving the post: the editor sends the new picture again, and that is
+  // no reason to refuse the save, nor to store a second copy.
+  await bodyEditor(page).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type("\nFan the stack before loading it.\n");
+  await publish(page);
+  expect(preview.read(FILE)).toContain("Fan the stack before loading it.");
+  expect(readdirSync(path.join(preview.dir, "content/blog/images")).filter((name) => name.startsWith("img-2041"))).toEqual(["img-2041.png"]);
   // Back as it was, for the production build of 6-production.spec.ts.
   preview.write(FILE, before);
 });

@@ -19,7 +19,7 @@ import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
 import { collections, type Collection } from "../../src/lib/content-schema";
 import { picturesShown, readFrontMatter, splitFile, asLf } from "../../src/mdx/check-file";
-import { inUse, PICTURE_FILE } from "./pictures";
+import { gitBlobSha, inUse, PICTURE_FILE } from "./pictures";
 
 /** A picture of a folder, as the widgets show it. */
 export interface PictureFile {
@@ -28,6 +28,8 @@ export interface PictureFile {
   path: string;
   /** An address the browser can show it from. */
   url: string;
+  /** Git's id of its bytes (a blob's SHA-1), where the backend lists it. */
+  sha?: string;
 }
 
 /** A content file with its text. */
@@ -76,7 +78,11 @@ type Constructor = new (...args: any[]) => Implementation;
 const folderOf = (file: string) => file.replace(/\/[^/]+$/, "");
 
 /** The site's rules for pictures, around one of Decap's implementations. */
-function withSitePictures<Base extends Constructor>(Base: Base, listing: (self: Implementation, folder: string) => Promise<PictureFile[]>) {
+function withSitePictures<Base extends Constructor>(
+  Base: Base,
+  listing: (self: Implementation, folder: string) => Promise<PictureFile[]>,
+  holds: (picture: PictureFile, bytes: Blob) => Promise<boolean>,
+) {
   return class SiteBackend extends Base implements PictureStore {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Constructor
     constructor(...args: any[]) {
@@ -99,24 +105,32 @@ function withSitePictures<Base extends Constructor>(Base: Base, listing: (self: 
       return super.getMedia();
     }
 
-    /** Refuses a picture whose name another picture of its folder has (their bytes differ, or the author would not be uploading it). */
-    async refuseTaken(assets: readonly AssetLike[]): Promise<void> {
+    /**
+     * The pictures of `assets` still to write. One whose name a picture of its folder has is left
+     * out when it holds the same bytes: Decap sends an entry's new pictures again with every save
+     * until the entry is opened afresh, so the second save of a post brings its upload back. One
+     * that holds other bytes is refused: the editor never replaces a picture.
+     */
+    async toWrite(assets: readonly AssetLike[]): Promise<AssetLike[]> {
+      const kept: AssetLike[] = [];
       for (const asset of assets) {
         const path = asset.path.replace(/^\/+/, "");
-        if (!PICTURE_FILE.test(path)) continue;
-        const taken = (await listing(this, folderOf(path))).some((picture) => picture.path.toLowerCase() === path.toLowerCase());
-        if (taken) throw new Error(`A picture named ${path.replace(/^.*\//, "")} is already on the site, and the editor never replaces one: add yours again and it gets a name of its own.`);
+        const there = PICTURE_FILE.test(path) ? (await listing(this, folderOf(path))).find((picture) => picture.path.toLowerCase() === path.toLowerCase()) : undefined;
+        if (!there) kept.push(asset);
+        else if (!(asset.fileObj && (await holds(there, asset.fileObj)))) {
+          throw new Error(`A different picture named ${path.replace(/^.*\//, "")} is already on the site, and the editor never replaces one: add yours again and it gets a name of its own.`);
+        }
       }
+      return kept;
     }
 
     async persistMedia(asset: AssetLike, options: unknown): Promise<unknown> {
-      await this.refuseTaken([asset]);
+      await this.toWrite([asset]);
       return super.persistMedia(asset, options);
     }
 
     async persistEntry(entry: { dataFiles: unknown[]; assets: AssetLike[] }, options: unknown): Promise<unknown> {
-      await this.refuseTaken(entry.assets);
-      return super.persistEntry(entry, options);
+      return super.persistEntry({ ...entry, assets: await this.toWrite(entry.assets) }, options);
     }
 
     async deleteFiles(paths: string[], commitMessage: string): Promise<unknown> {
@@ -150,8 +164,16 @@ const localListing = async (self: Implementation, folder: string): Promise<Pictu
   return files.map((file) => ({ name: file.name, path: file.path, url: localFile(proxy, file.path) }));
 };
 
+/** Whether the picture the local server serves holds these bytes. */
+const localHolds = async (picture: PictureFile, bytes: Blob): Promise<boolean> => {
+  const response = await fetch(picture.url, { cache: "no-store" });
+  if (!response.ok) return false;
+  const [there, here] = [new Uint8Array(await response.arrayBuffer()), new Uint8Array(await bytes.arrayBuffer())];
+  return there.length === here.length && there.every((byte, at) => byte === here[at]);
+};
+
 /** `npm run cms`: the local server lists and serves pictures by name and address, never as base64 in its answers. */
-export class LocalBackend extends withSitePictures(ProxyBackend as unknown as Constructor, localListing) {
+export class LocalBackend extends withSitePictures(ProxyBackend as unknown as Constructor, localListing, localHolds) {
   async getMedia(folder?: string): Promise<MediaLike[]> {
     if (folder !== undefined) return [];
     const proxy = this as unknown as ProxyInternals & { mediaFolder: string };
@@ -178,7 +200,7 @@ export class LocalBackend extends withSitePictures(ProxyBackend as unknown as Co
 }
 
 interface GitHubInternals {
-  api: { listFiles(folder: string): Promise<Array<{ name: string; path: string }>> } | null;
+  api: { listFiles(folder: string): Promise<Array<{ id: string; name: string; path: string }>> } | null;
   repo: string;
   branch: string;
 }
@@ -187,8 +209,8 @@ const githubListing = async (self: Implementation, folder: string): Promise<Pict
   const github = self as unknown as GitHubInternals;
   const files = github.api ? await github.api.listFiles(folder) : [];
   // Public repositories' files by address; a private one's show by name only.
-  return files.map((file) => ({ name: file.name, path: file.path, url: `https://raw.githubusercontent.com/${github.repo}/${github.branch}/${file.path}` }));
+  return files.map((file) => ({ name: file.name, path: file.path, url: `https://raw.githubusercontent.com/${github.repo}/${github.branch}/${file.path}`, sha: file.id }));
 };
 
 /** The live site's editor: saves are commits to the site's repository. */
-export const SiteGitHubBackend = withSitePictures(GitHubBackend as unknown as Constructor, githubListing);
+export const SiteGitHubBackend = withSitePictures(GitHubBackend as unknown as Constructor, githubListing, async (picture, bytes) => picture.sha === (await gitBlobSha(new Uint8Array(await bytes.arrayBuffer()))));

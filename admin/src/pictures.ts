@@ -89,3 +89,13 @@ export function pictureState(getAsset: GetAsset, path: string): string {
   const address = String(asset);
   return /^(blob:|data:|https?:)/.test(address) ? address : "missing";
 }
+
+/** Git's id of some bytes, as a repository lists a file: the SHA-1 of "blob <length>\0" and the bytes (https://git-scm.com/book/en/v2/Git-Internals-Git-Objects). */
+export async function gitBlobSha(bytes: Uint8Array): Promise<string> {
+  const header = new TextEncoder().encode(`blob ${bytes.length}\0`);
+  const whole = new Uint8Array(header.length + bytes.length);
+  whole.set(header);
+  whole.set(bytes, header.length);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", whole));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -1,6 +1,10 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { inUse, pictureKind, pictureName, uniqueName } from "../../../admin/src/pictures";
+import { gitBlobSha, inUse, pictureKind, pictureName, uniqueName } from "../../../admin/src/pictures";
 
 const images = path.resolve(__dirname, "../../../content/blog/images");
 
@@ -25,6 +29,13 @@ describe("pictures an author uploads", () => {
     expect(uniqueName("wifi-fixes.png", ["other.png"])).toBe("wifi-fixes.png");
     expect(uniqueName("wifi-fixes.png", ["Wifi-Fixes.png"])).toBe("wifi-fixes-2.png");
     expect(uniqueName("wifi-fixes.png", ["wifi-fixes.png", "wifi-fixes-2.png", "wifi-fixes-3.png"])).toBe("wifi-fixes-4.png");
+  });
+
+  it("are known by the id git gives their bytes, so a save that sends a picture already there again is told from one that would replace it", async () => {
+    const png = path.join(images, readdirSync(images).find((name) => name.endsWith(".png"))!);
+    const bytes = readFileSync(png);
+    expect(await gitBlobSha(bytes)).toBe(execFileSync("git", ["hash-object", png], { encoding: "utf8" }).trim());
+    expect(await gitBlobSha(bytes.subarray(1))).not.toBe(await gitBlobSha(bytes));
   });
 
   it("that a content file shows are refused deletion, naming each file by its title", () => {
