@@ -376,6 +376,23 @@ test.describe("what the build would refuse is never saved", () => {
     });
   }
 
+  test("a box never closed is saved once the author types the closing line the refusal asks for; a < typed in a sentence stays a character", async ({ page, preview }) => {
+    const before = preview.read(FILE);
+    await openEntry(page, preview.baseURL, "blog", EDITOR_POST.slug);
+    await bodyEditor(page).click();
+    await page.keyboard.press("Control+End");
+    await pasteIntoBody(page, `\n<Callout title="Unclosed">\nThis callout is closed by hand.\n`);
+    await refused(page, "the Callout box opened here is never closed");
+    await bodyEditor(page).click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("</Callout>\n\nOur call-out fee is under <£50.\n");
+    await publish(page);
+    const saved = preview.read(FILE);
+    expect(saved).toContain("This callout is closed by hand.\n</Callout>\n");
+    expect(saved).toContain("under \\<£50.");
+    preview.write(FILE, before);
+  });
+
   test("a field's own rule and a rule across fields, named by the field's label", async ({ page, preview }) => {
     await openEditor(page, preview.baseURL);
     await page.goto(`${preview.baseURL}/admin/#/collections/blog/new`);

@@ -16,7 +16,7 @@ import { HighlightStyle, Language, ensureSyntaxTree, syntaxHighlighting, syntaxT
 import { markdownKeymap, markdownLanguage } from "@codemirror/lang-markdown";
 import { tags } from "@lezer/highlight";
 import { endListOnEnter, paragraphOnEnter, type Edit } from "./markdown-edits";
-import { escapeTyped } from "./typing";
+import { closingTagTyped, escapeTyped } from "./typing";
 
 /** The toolbar's actions, which its buttons and the shortcuts run. */
 export type Action = "bold" | "italic" | "heading" | "subheading" | "bulleted" | "numbered" | "link";
@@ -82,10 +82,20 @@ function inLiteral(state: EditorState, position: number): boolean {
   return false;
 }
 
-/** `<` or `{` typed in prose is written escaped; the escape is an undo step of its own, so Ctrl+Z gives back the plain character. */
+/**
+ * `<` or `{` typed in prose is written escaped; the escape is an undo step of its own, so Ctrl+Z
+ * gives back the plain character. The `>` of a box's closing tag on a line of its own takes the
+ * escape of its `<` away (closingTagTyped).
+ */
 const escapeOnTyping = EditorView.inputHandler.of((view, from, _to, text, insert) => {
-  if (text !== "<" && text !== "{") return false;
   const line = view.state.doc.lineAt(from);
+  const backslash = inLiteral(view.state, from) ? null : closingTagTyped(text, view.state.doc.sliceString(line.from, from));
+  if (backslash !== null) {
+    view.dispatch(insert());
+    view.dispatch({ changes: { from: line.from + backslash, to: line.from + backslash + 1 }, userEvent: "input.type", annotations: isolateHistory.of("full") });
+    return true;
+  }
+  if (text !== "<" && text !== "{") return false;
   const escaped = escapeTyped(text, view.state.doc.sliceString(line.from, from), inLiteral(view.state, from));
   if (!escaped) return false;
   view.dispatch(insert());

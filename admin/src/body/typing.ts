@@ -5,7 +5,9 @@
  * character itself. Pasted text is left as it is, and so is a character typed in code (inline
  * code, a fenced code block), after a backslash the author typed, or inside a component's tag
  * being written (`<Callout title={…}`). The editor makes the escape its own undo step, so one
- * undo (Ctrl+Z) right after typing gives back the plain character.
+ * undo (Ctrl+Z) right after typing gives back the plain character. A box's closing tag typed on
+ * a line of its own (`</Callout>`, as the refusal of a box never closed asks) loses that escape
+ * when its `>` is typed (closingTagTyped).
  * Pure: no CodeMirror; the editor's input handler (editor-setup.ts) asks it, with the syntax tree's answer to
  * whether the cursor is in code.
  */
@@ -32,4 +34,15 @@ function openCodeSpan(runs: readonly string[]): boolean {
     else if (run === open) open = null;
   }
   return open !== null;
+}
+
+/**
+ * Where the backslash stands in `lineBefore` when the typed `>` ends a box's closing tag on a line
+ * of its own (`\</Callout` before it: the `<` was escaped as it was typed), or null. Boxes' names
+ * start with a capital, as components' do.
+ */
+export function closingTagTyped(typed: string, lineBefore: string): number | null {
+  if (typed !== ">") return null;
+  const match = /^(\s*)\\<\/[A-Z][A-Za-z]*$/.exec(lineBefore);
+  return match ? match[1].length : null;
 }

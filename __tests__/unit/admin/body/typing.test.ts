@@ -1,4 +1,4 @@
-import { escapeTyped } from "../../../../admin/src/body/typing";
+import { closingTagTyped, escapeTyped } from "../../../../admin/src/body/typing";
 
 describe("escapeTyped: < and { typed in prose are written escaped", () => {
   it.each([
@@ -36,5 +36,25 @@ describe("escapeTyped: < and { typed in prose are written escaped", () => {
   it("leaves the character alone in code (the syntax tree's answer)", () => {
     expect(escapeTyped("<", "", true)).toBeNull();
     expect(escapeTyped("{", "const a = ", true)).toBeNull();
+  });
+});
+
+describe("closingTagTyped: a box's closing tag typed on a line of its own loses the escape its < got", () => {
+  it.each([
+    [">", "\\</Callout", 0],
+    [">", "  \\</Section", 2],
+  ])("%s after %j: the backslash at %i goes", (typed, before, at) => {
+    expect(closingTagTyped(typed, before)).toBe(at);
+  });
+
+  it.each([
+    // Not the end of a closing tag, or not on a line of its own, or not a box's name.
+    ["e", "\\</Callout"],
+    [">", "See \\</Callout"],
+    [">", "\\</callout"],
+    [">", "\\<Callout"],
+    [">", "</Callout"],
+  ])("%j after %j changes nothing", (typed, before) => {
+    expect(closingTagTyped(typed, before)).toBeNull();
   });
 });
