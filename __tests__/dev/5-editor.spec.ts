@@ -269,6 +269,39 @@ test("a typed date is the date typed, day first, whatever the browser's language
   }
 });
 
+test("on a phone, a tap on a list of choices opens it and chooses nothing, wherever the list opens", async ({ browser, preview }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await openEditor(page, preview.baseURL);
+    await page.goto(`${preview.baseURL}/admin/#/collections/blog/new`);
+    await expect(titleField(page)).toBeEditable({ timeout: 60_000 });
+    // The box around the field's text input, which a finger taps (react-select's control).
+    const topics = page.getByRole("combobox", { name: /^Topics/ }).locator("xpath=ancestor::div[contains(@class, 'control')][1]");
+    // The topics chosen, each shown as a chip (react-select's multi-value).
+    const chosen = page.locator('[class*="multiValue"]');
+    // Low in the form, the list has no room below the field: the form scrolls to show it, under
+    // the finger that tapped. Mid-form, it opens below.
+    for (const place of ["end", "center", "end"] as const) {
+      await topics.evaluate((control, block) => control.scrollIntoView({ block }), place);
+      await topics.tap();
+      await expect(page.getByRole("listbox")).toBeVisible();
+      // A click the tap itself sets off comes within milliseconds; half a second leaves it room.
+      await page.waitForTimeout(500);
+      await expect(page.getByRole("option").first(), "the list stays open").toBeVisible();
+      await expect(chosen, "no topic is chosen by the tap that opened the list").toHaveCount(0);
+      // A second tap, on a topic, chooses it; its × takes it away again.
+      await page.getByRole("option", { name: "PCs and hardware" }).tap();
+      await expect(chosen).toHaveCount(1);
+      await chosen.getByRole("button", { name: /^Remove/ }).tap();
+      await expect(chosen).toHaveCount(0);
+      await titleField(page).tap();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("on a phone, publishing a new post with its required fields empty marks each of them and takes the author to the first; the message leaves Publish in view", async ({ page, preview }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openEditor(page, preview.baseURL);
