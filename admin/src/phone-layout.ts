@@ -6,14 +6,18 @@
  * the account menu; while the body's text is being written, the form takes the whole screen.
  * Messages (Decap's toasts) show at the foot of the screen, not over the toolbar.
  * Every field's text is 16 px, on every screen: a phone zooms into a field
- * under 16 px when it is tapped (Decap's are 15 px).
+ * under 16 px when it is tapped (Decap's are 15 px). The switches (40 by 20 px) answer a tap
+ * 44 px tall, their look unchanged.
  * Relies on (decap-cms-core 3.19.1): the class names its styled components carry
- * ("…-EditorContainer", "…-ToolbarContainer", …) and react-split-pane's "SplitPane", "Pane1",
+ * ("…-EditorContainer", "…-ToolbarContainer", …), the switches' role="switch" and react-split-pane's "SplitPane", "Pane1",
  * "Pane2" and "Resizer". __tests__/dev/5-editor.spec.ts edits and publishes a post at 375 px and
  * fails when the page scrolls sideways, Publish is out of view or the preview is not on screen.
  */
 const PHONE_CSS = `
 input, textarea, select { font-size: 16px !important; }
+/* The switches keep their look, with a target a finger finds: 44 px tall. */
+[role="switch"] { position: relative; }
+[role="switch"]::after { content: ""; position: absolute; left: -4px; right: -4px; top: 50%; height: 44px; transform: translateY(-50%); }
 @media (max-width: 799px) {
   [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
   [class*="-BackCollection"], [class*="-AppHeaderSiteLink"] { display: none !important; }

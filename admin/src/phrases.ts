@@ -9,6 +9,13 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "collection.collectionTop.newButton": "New %{collectionLabel}",
   // A refused save says why in the author's words, after these, not as Decap's "Failed to persist entry: Error: …".
   "ui.toast.onFailToPersist": "Not saved: %{details}",
+  // Plain words for an owner, in place of Decap's own terms.
+  "app.header.quickAdd": "New",
+  "collection.sidebar.collections": "Content",
+  "editor.editorToolbar.backCollection": " Back to %{collectionLabel}",
+  "mediaLibrary.mediaLibraryModal.mediaAssets": "Pictures",
+  // The rule a field breaks, after its label: the rules say what is allowed, with an example.
+  "editor.editorControlPane.widget.regexPattern": "%{fieldLabel}: %{pattern}.",
 };
 
 type Phrases = Record<string, unknown>;

@@ -24,7 +24,9 @@ const keywords = z
   .array(text, { required_error: "is missing", invalid_type_error: "must be a list of phrases" })
   .min(1, "must list at least one phrase");
 export const imagePath = text.regex(/^\.{1,2}\/.+\.(png|jpe?g|webp|avif)$/i, "must be a relative path to a .png, .jpg, .webp or .avif file");
-const slug = text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be URL-safe: lower-case letters, digits and single hyphens");
+/** What an address may hold, as a refused one is told. */
+export const SLUG_RULE = "may hold only lower-case letters, digits and single hyphens between words, as in printer-paper-jams";
+const slug = text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_RULE);
 
 /**
  * What a switch left out of the front matter means: a post is listed on /blog unless it says
