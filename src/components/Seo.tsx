@@ -1,4 +1,6 @@
 import React from "react";
+import type { HeadFC } from "gatsby";
+import { footerLabel, type NavLink } from "../config/navigation";
 import { site } from "../config/site";
 import { absoluteUrl, breadcrumbSchema, canonicalUrl, localBusinessSchema, pageTitle, type JsonLd, type SharingImage } from "../lib/seo";
 
@@ -63,3 +65,11 @@ export function Seo({ title, description, path, keywords, schema = [], crumb, im
     </>
   );
 }
+
+/**
+ * The Head export of a page the navigation links to: its address is the link's, and its name in
+ * the breadcrumb trail is the link's full label (the footer's, "About us" where the header says "About").
+ */
+export const linkedPageHead =
+  (link: NavLink, props: Omit<SeoProps, "path" | "crumb">): HeadFC =>
+  () => <Seo {...props} path={link.to} crumb={footerLabel(link)} />;

@@ -1,7 +1,7 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
 import styled from "styled-components";
-import { Seo } from "../components/Seo";
+import { linkedPageHead } from "../components/Seo";
+import { links } from "../config/navigation";
 import { ServicesSection } from "../components/services/ServicesSection";
 import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
@@ -94,12 +94,8 @@ export default function AboutPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="About Us: Local IT Support in Linslade Since 2000"
-    description="Since 2000 our Linslade team has kept computers, networks and websites running for homes and small businesses in Leighton Buzzard, Milton Keynes and Luton."
-    path="/about"
-    keywords={["about us", "IT company Linslade", "local IT support", "Leighton Buzzard computer repair"]}
-    crumb="About us"
-  />
-);
+export const Head = linkedPageHead(links.about, {
+  title: "About Us: Local IT Support in Linslade Since 2000",
+  description: "Since 2000 our Linslade team has kept computers, networks and websites running for homes and small businesses in Leighton Buzzard, Milton Keynes and Luton.",
+  keywords: ["about us", "IT company Linslade", "local IT support", "Leighton Buzzard computer repair"],
+});

@@ -1,8 +1,8 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
 import { ContactForm } from "../components/forms/ContactForm";
 import { hydrateLater } from "../components/ui/hydrateLater";
-import { Seo } from "../components/Seo";
+import { linkedPageHead } from "../components/Seo";
+import { links } from "../config/navigation";
 import { ContactCard } from "../components/ui/ContactCard";
 import { TwoColumns } from "../components/ui/TwoColumns";
 import { PageIntro } from "../components/ui/PageIntro";
@@ -63,12 +63,8 @@ export default function ContactPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Contact Us: IT Support in Linslade and Leighton Buzzard"
-    description="Call, e-mail or message our Linslade IT team for PC repairs, business IT support and web development across Leighton Buzzard, Milton Keynes and Luton."
-    path="/contact"
-    keywords={["contact IT support", "computer repair Leighton Buzzard", "IT help Milton Keynes", "support e-mail"]}
-    crumb="Contact Us"
-  />
-);
+export const Head = linkedPageHead(links.contact, {
+  title: "Contact Us: IT Support in Linslade and Leighton Buzzard",
+  description: "Call, e-mail or message our Linslade IT team for PC repairs, business IT support and web development across Leighton Buzzard, Milton Keynes and Luton.",
+  keywords: ["contact IT support", "computer repair Leighton Buzzard", "IT help Milton Keynes", "support e-mail"],
+});

@@ -1,7 +1,7 @@
 import React from "react";
-import { Link, type HeadFC } from "gatsby";
+import { Link } from "gatsby";
 import styled from "styled-components";
-import { Seo } from "../components/Seo";
+import { linkedPageHead } from "../components/Seo";
 import { ButtonLink } from "../components/ui/Button";
 import { TwoColumns } from "../components/ui/TwoColumns";
 import { PageIntro } from "../components/ui/PageIntro";
@@ -67,12 +67,8 @@ export default function PaymentPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Payment: Pre-Pay for Remote IT Support via PayPal"
-    description="Pre-pay for remote IT support and agreed work securely through PayPal. Pay by card or PayPal account; we confirm the amount with you first."
-    path="/payment"
-    keywords={["pay for IT support", "PayPal payment", "remote support pre-payment", "IT support Leighton Buzzard"]}
-    crumb="Payment"
-  />
-);
+export const Head = linkedPageHead(links.payment, {
+  title: "Payment: Pre-Pay for Remote IT Support via PayPal",
+  description: "Pre-pay for remote IT support and agreed work securely through PayPal. Pay by card or PayPal account; we confirm the amount with you first.",
+  keywords: ["pay for IT support", "PayPal payment", "remote support pre-payment", "IT support Leighton Buzzard"],
+});

@@ -1,6 +1,8 @@
 import React from "react";
 import { render } from "@testing-library/react";
-import { Seo } from "../../../src/components/Seo";
+import { linkedPageHead, Seo } from "../../../src/components/Seo";
+import { footerLabel, links } from "../../../src/config/navigation";
+import { canonicalUrl } from "../../../src/lib/seo";
 import { serviceSchema } from "../../../src/lib/seo";
 
 function meta(container: HTMLElement, selector: string): string | null {
@@ -71,5 +73,14 @@ describe("Seo", () => {
     expect(meta(container, 'meta[property="og:image:alt"]')).toBe("A router on a shelf");
     expect(meta(container, 'meta[name="twitter:image:alt"]')).toBe("A router on a shelf");
     expect(meta(container, 'meta[property="og:type"]')).toBe("article");
+  });
+
+  it("gives a linked page's head the link's address and full label as its breadcrumb", () => {
+    const Head = linkedPageHead(links.about, { title: "About", description: "d", keywords: ["about"] });
+    const { container } = render(<Head {...({} as React.ComponentProps<typeof Head>)} />);
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonicalUrl(links.about.to));
+    const blocks = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? ""));
+    const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", footerLabel(links.about)]);
   });
 });
