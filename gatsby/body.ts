@@ -1,7 +1,7 @@
 /**
- * Each content file's body as HTML: the `rendered` field of Mdx (Gatsby's createResolvers),
- * rendered by the MDX pipeline in src/mdx/, with the pictures it shows drawn by the image
- * plugin (gatsby/picture-data.ts). Its cache key is rendererKey (gatsby/code-key.ts).
+ * Each content file's body as HTML: the `rendered` field of Mdx (createResolvers), by the MDX
+ * pipeline in src/mdx/, its pictures drawn by the image plugin (picture-data.ts). Keyed by
+ * rendererKey (code-key.ts).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -26,8 +26,7 @@ export const renderBodies: GatsbyNode["createResolvers"] = ({ createResolvers, r
         resolve: async (source: MdxSource, _args: unknown, context: Parameters<typeof pictureData>[2], info: GraphQLResolveInfo) => {
           const contentFile = source.internal.contentFilePath;
           const file = path.relative(process.cwd(), contentFile);
-          // A file saved on Windows (CRLF) or with a byte-order mark renders as the same file without;
-          // a file deleted while this query runs renders from its node (its page goes next).
+          // CRLF and a byte-order mark render as without; a file deleted meanwhile renders from its node.
           const body = asLf(source.body ?? "");
           const text = contentText(contentFile) ?? body;
           try {

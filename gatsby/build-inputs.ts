@@ -1,18 +1,8 @@
 /**
- * What Gatsby's cached nodes and query results depend on beyond what Gatsby compares itself
- * (package.json, the plugins' versions, gatsby-config.ts and gatsby-node.ts):
- *   - the code of the node-side hooks: every file gatsby-node.ts reaches, followed through its
- *     imports (gatsby/code-key.ts), without the body renderer's part, whose own key reaches
- *     every page's query through the page context (rendererKey);
- *   - what the clock decides (src/lib/publishing.ts): preview or build, INCLUDE_UNPUBLISHED, the
- *     posts still scheduled and the year, not the date itself, so a day on which no post
- *     reaches its date keeps the cache;
- *   - package-lock.json, which pins every package below the ones the code imports (the heading
- *     ids come from github-slugger, below rehype-slug);
- *   - the Node version, whose JavaScript engine and date and number formatting run the build.
- * Each run records them in .cache (onPreInit, gatsby/cache-guard.ts); a run whose cache was
- * made with others is stopped, and npm's pre-scripts clear such a cache first
- * (scripts/clear-stale-cache.ts).
+ * What Gatsby's cached nodes and query results depend on beyond what Gatsby compares itself: the
+ * code gatsby-node.ts reaches (gatsby/code-key.ts) but the body renderer's, what the clock decides
+ * (src/lib/publishing.ts), package-lock.json and the Node version ("Caches that cannot go stale",
+ * docs/architecture.md). Each run records them in .cache (gatsby/cache-guard.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";

@@ -1,10 +1,8 @@
 /**
- * No run on a cache made with other inputs (gatsby/build-inputs.ts), whatever command started
- * it (onPreInit, before Gatsby reads its cache): the run stops and says what to run. npm's
- * pre-scripts of build, start and develop clear such a cache first (scripts/clear-stale-cache.ts),
- * so authors and hosts never meet this; `npx gatsby build` on a stale cache does. A run records
- * its inputs once Gatsby has set its cache up (onPostBootstrap: a first run empties .cache), so
- * the next run can tell; a run stopped before then leaves no record, and the next one starts clean.
+ * No run on a cache made with other inputs (gatsby/build-inputs.ts), whatever command started it:
+ * onPreInit stops the run and says what to run (npm's pre-scripts clear such a cache first,
+ * scripts/clear-stale-cache.ts); onPostBootstrap records this run's inputs, once Gatsby has set
+ * its cache up.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

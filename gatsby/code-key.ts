@@ -1,23 +1,21 @@
 /**
- * Cache keys derived from the code itself, so that no list of files is kept by hand: the entry
- * files bundled by esbuild as it would to run them, packages left out (what lies below them is
- * package-lock.json's, an input of the whole build, gatsby/build-inputs.ts). The bundle follows
- * every import, require and import() (one of a template literal reaches every file its pattern
- * matches); a key is a hash of it, of the files it imports that are not code (by their bytes)
- * and, when asked, of the current value of every environment variable it reads.
+ * Cache keys derived from the code itself: the entry files bundled by esbuild as it would to run
+ * them, packages left out (package-lock.json is an input of its own); a key hashes the bundle, the
+ * files it imports that are not code and, when asked, the value of each environment variable it
+ * reads.
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { buildSync, type BuildFailure } from "esbuild";
 
-/** Files the code may import that are not code: their bytes count, as they are. */
+/** Imported files that are not code: their bytes count. */
 const AS_FILES = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".gif", ".woff2", ".css", ".md", ".mdx", ".txt"];
 const ENV = /process\.env(?:\.([A-Za-z_]\w*)|\[\s*["']([A-Za-z_]\w*)["']\s*\])/g;
 
-/** The module that renders bodies: its key is in the context of every page that shows a body (pages.ts); the build's key leaves it out. */
+/** The module that renders bodies, keyed on its own (rendererKey). */
 export const RENDERER_ENTRY = "gatsby/body.ts";
 
-/** The bundle of `entries` without the files `leaveOut` and what only they reach: its bytes, and the environment variables it reads. */
+/** The bundle of `entries` without `leaveOut` and what only they reach, and the environment variables it reads. */
 export function bundled(entries: readonly string[], root = process.cwd(), leaveOut: readonly string[] = []): { bytes: Buffer; env: string[] } {
   try {
     const outputs = buildSync({
@@ -31,7 +29,6 @@ export function bundled(entries: readonly string[], root = process.cwd(), leaveO
       outdir: "bundle",
       logLevel: "silent",
       loader: Object.fromEntries(AS_FILES.map((extension) => [extension, "file"])),
-      // Matched after resolution too: the files themselves, however they are imported.
       external: leaveOut.map((file) => path.resolve(root, file)),
     }).outputFiles.sort((a, b) => a.path.localeCompare(b.path));
     const bytes = Buffer.concat(outputs.flatMap((file) => [Buffer.from(`\n${path.relative(root, file.path)}\n`), Buffer.from(file.contents)]));
@@ -43,7 +40,7 @@ export function bundled(entries: readonly string[], root = process.cwd(), leaveO
   }
 }
 
-/** A short hash of the bundle of `entries` (see bundled) and, with `settings`, of the value of each environment variable it reads. */
+/** A short hash of bundled(entries) and, with `settings`, of each variable it reads. */
 export function codeKey(entries: readonly string[], root = process.cwd(), { leaveOut = [], settings }: { leaveOut?: readonly string[]; settings?: NodeJS.ProcessEnv } = {}): string {
   const { bytes, env } = bundled(entries, root, leaveOut);
   const hash = createHash("sha256").update(bytes);
@@ -53,12 +50,7 @@ export function codeKey(entries: readonly string[], root = process.cwd(), { leav
 
 let renderer: string | null = null;
 
-/**
- * The renderer's key, worked out once per run. Gatsby keeps a page's query result until its node
- * or context changes, so every page that shows a body carries this in its context (pages.ts): a
- * change to the code gatsby/body.ts reaches (the MDX pipeline, its plugins, every component,
- * style and setting module) or to a setting it reads renders every body again.
- */
+/** The renderer's key, worked out once per run: in the context of every page that shows a body (pages.ts), so a change to it renders them again. */
 export function rendererKey(root = process.cwd()): string {
   renderer ??= codeKey([RENDERER_ENTRY], root, { settings: process.env });
   return renderer;

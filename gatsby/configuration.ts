@@ -1,8 +1,7 @@
 /**
- * Before a run: no setting is other than it claims to be (onPreInit, Gatsby's first hook, for
- * runs not started through npm, whose pre-script checks first); then (onPreBootstrap) the
- * Gatsby packages are the versions the overrides were checked against, and a production build
- * says loudly which settings it lacks.
+ * Before a run: every setting is what it claims to be (onPreInit); the Gatsby packages are the
+ * versions the overrides were checked against, and a production build says which settings it
+ * lacks (onPreBootstrap).
  */
 import type { GatsbyNode, PreInitArgs } from "gatsby";
 import { checkSettings, readSetting } from "../src/config/settings";

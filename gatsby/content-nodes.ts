@@ -1,7 +1,6 @@
 /**
- * Content files to typed nodes (Gatsby's onCreateNode): each MDX file in a collection folder of
- * content/ is checked against its schema (src/lib/content-schema.ts) and given the fields the
- * pages, lists and templates read. Docs: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreateNode
+ * Content files to typed nodes (onCreateNode): each MDX file of a collection is checked against
+ * its schema (src/lib/content-schema.ts) and given the fields the pages and lists read.
  */
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
@@ -21,7 +20,6 @@ interface FileNode {
   internal: { contentDigest: string };
 }
 
-// Front matter read by the site's one reader, on gatsby-plugin-mdx's own module (overrides/frontmatter-reader.ts).
 installFrontmatterReader();
 
 /** The fields every content node carries (the schema's MdxFields, gatsby/schema.ts). */
@@ -45,8 +43,7 @@ export function contentFields({ collection, name, frontmatter, body, pictures = 
     keywords: valid ? (frontmatter.keywords as string[]) : [],
     // For createPages (topic pages); posts only.
     topics: valid && collection === "blog" ? (frontmatter.topics as string[]) : [],
-    // The pictures the file names and its body shows; whether each exists is checked on every
-    // run (gatsby/content-query.ts).
+    // Whether each exists is checked on every run (content-query.ts).
     files: valid ? [...referencedImages(frontmatter), ...pictureFiles(pictures)] : [],
   };
 }
@@ -69,8 +66,7 @@ export function makeContentFields({ node, getNode, actions, reporter }: CreateNo
     ...pictureIssues(relativeFile, pictures, `${path.relative(process.cwd(), file.dir)}/images`),
   ];
   if (issues.length === 0) problemFixed(relativeFile);
-  // The preview prints a problem as the file is read; a build stops on it once every node is
-  // made (problems.ts, from createPages), not here, while Gatsby is still writing nodes.
+  // The preview prints a problem now; a build stops on it from createPages (problems.ts).
   if (previewing) reportIssues(reporter, issues);
 
   const fields = contentFields({ collection, name: file.name, frontmatter, body, pictures, problem: issues.length ? formatIssues(issues) : null });

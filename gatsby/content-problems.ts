@@ -1,17 +1,10 @@
-/**
- * The content's problems reported, a step of createPages after readContent (content-query.ts),
- * as problems.ts reports a problem.
- */
+/** The content's problems reported, a step of createPages after readContent (content-query.ts). */
 import type { CreatePagesArgs } from "gatsby";
 import { includesUnpublished } from "../src/lib/publishing";
 import { contentNodes } from "./content-query";
 import { previewing, problemFixed, reportIssues, stopOnContentProblems } from "./problems";
 
-/**
- * A step of createPages, after readContent (content-query.ts). The preview prints the problems of
- * the pictures each file names (its fields' problems were printed as its node was made). A build
- * stops on every file's problem at once, but for drafts, which it leaves out and warns of.
- */
+/** The preview prints each file's picture problems (its fields' were printed as its node was made); a build stops on every problem at once, but warns of a draft's. */
 export function reportContentProblems({ reporter }: Pick<CreatePagesArgs, "reporter">): void {
   const nodes = contentNodes();
   if (previewing) {

@@ -1,12 +1,8 @@
 /**
- * The content as every createPages step reads it (problems.ts, content-revision.ts, pages.ts,
- * search.ts): each content node's fields, with the file's problem, newest first. readContent,
- * an early step of createPages, queries it once per run; the later steps get that read
- * (contentNodes).
- * A file's problem includes the pictures it names that do not exist or cannot be read
- * (unreadable-pictures.ts). They are checked on every run, not when the node is made: a picture
- * can be deleted, added back or replaced while its content file stays the same, and Gatsby then
- * makes no node again.
+ * The content as every createPages step reads it: each content node's fields with the file's
+ * problem, newest first, read once per run (readContent) and handed to the later steps
+ * (contentNodes). The pictures a file names are checked here, on every run, as a picture can
+ * change while its content file stays the same.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -22,7 +18,7 @@ export interface ContentNode {
   /** The content file, relative to the project. */
   file: string;
   contentDigest: string;
-  /** The problems of the pictures it names, found in this read (its fields' problems were found as its node was made). */
+  /** The problems of the pictures it names, found in this read. */
   pictureIssues: ContentIssue[];
 }
 
@@ -32,14 +28,9 @@ interface QueriedNode {
   internal: { contentFilePath: string; contentDigest: string };
 }
 
-/**
- * In the preview, only the nodes whose fields are made: Gatsby can run createPages while
- * onCreateNode is still making a changed file's fields (overrides/lost-changes.ts, which runs it
- * again once they are). A build makes every node's fields before createPages.
- */
+/** In the preview, only nodes whose fields are made (race 2: lost-changes.ts runs createPages again once they are). */
 const FINISHED_NODES = process.env.NODE_ENV === "development" ? "(filter: { fields: { collection: { ne: null } } })" : "";
 
-/** This createPages run's read. */
 let read: ContentNode[] = [];
 
 /** A step of createPages: reads every content node, each with its problem, if any. */

@@ -1,7 +1,4 @@
-/**
- * gatsby-source-filesystem's content digest of a file: the MD5 of its bytes. The overrides that
- * recognise a file or a body by it (lost-changes, frontmatter-reader) use this one.
- */
+/** gatsby-source-filesystem's content digest of a file: the MD5 of its bytes. */
 import { createHash } from "node:crypto";
 
 export function md5(content: string | Buffer): string {

@@ -1,8 +1,4 @@
-/**
- * Files as the build reads them: a content file's text, the one folder walker, and values kept
- * per version of a file. Used by the build's steps (the content fields and bodies, the pages, the
- * compressed copies, the record of what is published, the preview's repair) and by the checks.
- */
+/** Files as the build and the checks read them: a content file's text, the one folder walker, and values kept per version of a file. */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { asLf } from "../src/lib/front-matter";
@@ -16,11 +12,7 @@ export function contentText(file: string): string | null {
   }
 }
 
-/**
- * Every file below a folder, by its path relative to the folder ("blog/wifi-fixes/index.html",
- * "/" between folders, sorted), those `keep` accepts; none when the folder does not exist (or
- * goes while it is read).
- */
+/** Every file below a folder that `keep` accepts, by its relative path ("blog/wifi-fixes/index.html"), sorted; none when the folder is not there. */
 export function filesUnder(dir: string, keep: (relative: string) => boolean = () => true): string[] {
   let entries;
   try {
@@ -35,7 +27,7 @@ export function filesUnder(dir: string, keep: (relative: string) => boolean = ()
     .sort();
 }
 
-/** Values worked out from files, each with the modification time and size of the file it was worked out from. */
+/** Values worked out from files, with each file's modification time and size then. */
 export type PerVersion<T> = Map<string, { mtimeMs: number; size: number; value: T }>;
 
 /** `work(size)` for the file as it is now, worked out again only when its modification time or size changed; null when the file is gone. */

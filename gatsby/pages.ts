@@ -1,8 +1,7 @@
 /**
- * Pages from content (a step of Gatsby's createPages): one per published content file, with its
- * collection's template; the blog's list pages and its topics' pages; in the preview, one showing
- * the problem of each file that has one; the old addresses' redirect pages; and, in the test
- * build only, a page that throws.
+ * Pages from content (a step of createPages): one per published content file, with its
+ * collection's template; the blog's and its topics' list pages; in the preview, one showing each
+ * file's problem; the old addresses' redirect pages; and in the test build a page that throws.
  */
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
@@ -54,8 +53,7 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
     });
   }
 
-  // The blog's list pages, and each topic's: the newest POSTS_PER_PAGE on the first page, then
-  // /page/2 and on, so that no list page grows with the number of posts.
+  // The blog's list pages, and each topic's: POSTS_PER_PAGE a page, newest first.
   const listed = posts.filter((post) => post.fields.listed);
   const lists = [
     { base: "/blog", topic: null, posts: listed },
@@ -71,9 +69,7 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
     }
   }
 
-  // In the preview, a file with a problem still has a page at its address: its collection's
-  // template, given no node, shows the problem, and turns back into the page once it is fixed.
-  // (A build has stopped on the problem already, or left the file out: a draft.)
+  // In the preview a file with a problem keeps its address: the template, given no node, shows the problem.
   for (const node of previewing ? all : []) {
     if (!node.fields.problem || !node.fields.route) continue;
     actions.createPage({
@@ -88,8 +84,7 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
     actions.createPage({ path: ERROR_TEST_PATH, component: path.resolve("./src/templates/error-test.tsx"), context: {} });
   }
 
-  // Old addresses: the hosts answer them with 301 (public/_redirects, deploy/); this page, which
-  // moves on in the browser, covers the preview and any host that ignores those files.
+  // Old addresses: hosts answer 301 (public/_redirects, deploy/); this page covers the preview and any other host.
   for (const redirect of redirects) {
     actions.createPage({ path: redirect.from, component: redirectTemplate, context: { ...redirect } });
   }

@@ -1,13 +1,8 @@
 /**
- * The image plugin's data for the pictures a body shows (src/mdx/body-pictures.ts), for the
- * `rendered` resolver (gatsby/body.ts): each picture's File node, found through the resolver's
- * node model, and its ImageSharp node's `gatsbyImageData` field, resolved as a page query
- * would resolve it. So the pictures come out of gatsby-plugin-sharp's own pipeline (sizes,
- * formats, the jobs that make them), and because the node model records what a query read,
- * Gatsby runs the page's query again when a picture is replaced, added or deleted.
- * Uses the public schema only: the type `ImageSharp`, its field `gatsbyImageData` and that
- * field's arguments, which gatsby-transformer-sharp declares; it stops the build, naming what it
- * found, when they are not there.
+ * The image plugin's data for the pictures a body shows, for the `rendered` resolver
+ * (gatsby/body.ts): each picture's File and ImageSharp nodes found through the node model, so
+ * Gatsby runs the page's query again when a picture changes, and `gatsbyImageData` resolved as a
+ * page query would. Uses the public schema only, and stops the build when it is not there.
  */
 import path from "node:path";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "gatsby/graphql";
@@ -18,10 +13,7 @@ import { theme } from "../src/styles/theme";
 /** The widest a body picture is shown: the reading column (theme.layout.readingWidth, in rem). */
 export const BODY_PICTURE_WIDTH = parseFloat(theme.layout.readingWidth) * 16;
 
-/**
- * How wide the picture is drawn, for the browser to pick its size: the column, less the page's
- * gutters (1.5rem a side, 1rem below the small breakpoint; src/components/ui/Container.tsx).
- */
+/** How wide the picture is drawn: the column, less the page's gutters (src/components/ui/Container.tsx). */
 const SIZES = `(min-width: ${BODY_PICTURE_WIDTH + 48}px) ${BODY_PICTURE_WIDTH}px, (min-width: ${theme.breakpoints.sm}px) calc(100vw - 3rem), calc(100vw - 2rem)`;
 
 interface NodeModel {
@@ -31,15 +23,11 @@ interface NodeModel {
 /** Thrown when a picture cannot be drawn; the message is for the author. */
 export class PictureDataError extends Error {}
 
-/**
- * The arguments a page query would give `gatsbyImageData(width, sizes)`: the field's own defaults
- * (layout CONSTRAINED) and, as the plugin resolves them, gatsby-plugin-sharp's (gatsby-config.ts).
- */
+/** The field, and the arguments a page query would give `gatsbyImageData(width, sizes)`: its defaults, then the site's. */
 function imageArguments(info: GraphQLResolveInfo): { field: NonNullable<ReturnType<GraphQLObjectType["getFields"]>[string]>; args: Record<string, unknown> } {
   const type = info.schema.getType("ImageSharp") as GraphQLObjectType | undefined;
   const field = type?.getFields().gatsbyImageData;
   if (!field?.resolve) throw new Error(`The schema has no ImageSharp.gatsbyImageData field to draw a body's pictures with (${type ? `ImageSharp has ${Object.keys(type.getFields()).join(", ")}` : "no ImageSharp type"}): is gatsby-transformer-sharp still in gatsby-config.ts?`);
-  // Each argument's default, as GraphQL would fill it in, then the site's own choices.
   const defaults = Object.fromEntries(field.args.filter((arg) => arg.defaultValue !== undefined).map((arg) => [arg.name, arg.defaultValue]));
   return { field, args: { ...defaults, width: BODY_PICTURE_WIDTH, sizes: SIZES } };
 }

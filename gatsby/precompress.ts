@@ -1,12 +1,8 @@
 /**
- * A gzip copy beside each script and style sheet of the build ("app-1a2b.js.gz"), made with
- * zopfli (still gzip, a little smaller than gzip's best), for hosts that serve precompressed
- * files (nginx's gzip_static, `npm run serve`). The last step of onPostBuild, after every step
- * that writes public/ (the search's scripts among them), so no copy is older than its file; a
- * copy whose file has gone goes too. Each content is compressed once: copies are kept in
- * .cache/precompressed under their file's SHA-256, so a rebuild compresses only what changed.
- * The editor's bundle (admin/) gets no copy: it is large, seen only by authors, and hosts
- * compress it as they send it (docs/deploying.md).
+ * A zopfli gzip copy beside each script and style sheet of the build ("app-1a2b.js.gz"), the last
+ * step of onPostBuild; a copy whose file has gone goes too. Each content is compressed once
+ * (.cache/precompressed, by SHA-256). The editor's bundle (admin/) is left to the host
+ * (docs/deploying.md).
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -17,12 +13,9 @@ import { filesUnder } from "./files";
 
 const root = path.resolve(__dirname, "..");
 
-/** Which files of public/ get a copy. */
 const COMPRESSED = /\.(js|css)$/;
-/** Folders of public/ left to the host's own compression. */
 const LEFT_TO_THE_HOST = new Set(["admin"]);
 
-/** Every file of `dir` (relative paths), but those in the folders left to the host. */
 const filesOf = (dir: string) => filesUnder(dir, (file) => !LEFT_TO_THE_HOST.has(file.split("/")[0]));
 
 /** The step of onPostBuild: the build's copies, with their cache in .cache/. */
@@ -41,15 +34,13 @@ export async function precompress(publicDir: string, cacheDir: string): Promise<
     used.add(key);
     const cached = path.join(cacheDir, key);
     if (!existsSync(cached)) {
-      // Written aside and renamed, so a build stopped midway leaves no partial copy in the cache.
+      // Written aside and renamed: a build stopped midway leaves no partial copy.
       writeFileSync(`${cached}.part`, await gzipAsync(content, {}));
       renameSync(`${cached}.part`, cached);
     }
     copyFileSync(cached, path.join(publicDir, `${file}.gz`));
   }
-  // The cache keeps this build's copies only, so it does not grow with every deploy.
   for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(path.join(cacheDir, name));
-  // Copies in the folders left to the host, from before they were.
   for (const folder of LEFT_TO_THE_HOST) {
     for (const file of filesUnder(path.join(publicDir, folder), (name) => name.endsWith(".gz"))) rmSync(path.join(publicDir, folder, file));
   }

@@ -1,10 +1,8 @@
 /**
- * How a content problem is reported. A build stops on it. The preview (`npm start`) prints it
- * once and keeps running; the file's page shows it until the file is fixed.
- * Each is a Gatsby error of the site's own kind, "content-problem" (registered through the
- * reporter's public setErrorMap), written for authors: the terminal shows the message and the
- * file with its line, when there is one, in place of Gatsby's label for an error it knows
- * nothing about ("UNKNOWN").
+ * How a content problem is reported: a build stops on it; the preview prints it once and keeps
+ * running, the file's page showing it until it is fixed. Each is a Gatsby error of the site's own
+ * kind ("content-problem", through the reporter's setErrorMap), so the terminal shows the message
+ * and the file with its line in place of "UNKNOWN".
  */
 import path from "node:path";
 import { formatIssues, type ContentIssue } from "../src/lib/content-schema";
@@ -39,11 +37,7 @@ function report(problem: Problem, reporter: ProblemReporter): void {
   else reporter.panicOnBuild(error);
 }
 
-/**
- * Where a problem is found: in the file's fields (front matter and pictures, as its node is made
- * and as createPages reads it) or in its body (as a page's query renders it). Each is found fine
- * on its own: a file whose fields are fine can still have a body that does not render.
- */
+/** Where a problem is found, each found fine on its own: the file's fields (front matter, pictures) or its body (as a query renders it). */
 type FoundIn = "fields" | "body";
 
 /** In the preview, the last problem printed for each file and place, so an unchanged problem is printed once. */
@@ -58,12 +52,7 @@ export function reportProblem(reporter: ProblemReporter, file: string, message: 
   report({ file, message, line }, reporter);
 }
 
-/**
- * A build's stop on content problems: every file's problem at once (each as formatIssues wrote
- * it, "file:line: field message"). A build reports them from createPages (content-problems.ts) and
- * not as each node is made: by createPages Gatsby has finished sourcing, which ends by waiting
- * for its node store (LMDB) to write every node, so the process exits with no write under way.
- */
+/** A build's stop on every file's problem at once, from createPages, when the node store has no write under way. */
 export function stopOnContentProblems(reporter: ProblemReporter, problems: ReadonlyArray<{ file: string; problem: string }>): void {
   if (problems.length === 0) return;
   const [first] = problems;

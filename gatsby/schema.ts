@@ -1,11 +1,9 @@
 /**
- * The GraphQL types of content nodes (Gatsby's createSchemaCustomization). `MdxFrontmatter`
- * mirrors the front matter schemas in src/lib/content-schema.ts, the one description of what a
- * content file holds; __tests__/unit/gatsby/schema.test.ts fails when the two disagree on a
- * field, its kind or whether it may be missing. `MdxFields` mirrors contentFields()
- * (gatsby/content-nodes.ts), checked by the same test.
- * `@dontInfer` everywhere: a file with a problem may lack required front matter, and an
- * inferred schema would then change shape and fail every query after it.
+ * The GraphQL types of content nodes (createSchemaCustomization). `MdxFrontmatter` mirrors the
+ * front matter schemas (src/lib/content-schema.ts) and `MdxFields` contentFields()
+ * (content-nodes.ts); __tests__/unit/gatsby/schema.test.ts fails when they disagree.
+ * `@dontInfer`: a file with a problem may lack required front matter, and an inferred schema
+ * would change shape.
  */
 import type { GatsbyNode } from "gatsby";
 import { CONTENT_REVISION_TYPE } from "./content-revision";

@@ -1,11 +1,8 @@
 /**
- * The blog search's two indexes (src/lib/search-index.ts says how the page uses them):
- *   - writeSearchTitles, a step of createPages (so in the preview too, and again whenever a
- *     post changes there): every listed post's route, title, summary, date and card image,
- *     newest first, in public/blog/search-index.json;
- *   - indexPostBodies, a step of onPostBuild: Pagefind's full-text index of the posts' bodies
- *     (only what a post marks with data-pagefind-body) in public/pagefind/. Pagefind runs on
- *     built HTML, so the preview (gatsby develop) has none and the page says so.
+ * The blog search's two indexes (src/lib/search-index.ts): the listed posts' titles, summaries,
+ * dates and card images, newest first (a step of createPages, so the preview has it too), and
+ * Pagefind's full-text index of the built posts' bodies (a step of onPostBuild; the preview has
+ * none and the page says so).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -28,10 +25,8 @@ interface IndexedPost {
 /** A step of createPages: writes the title-and-summary index of the listed posts, newest first. */
 export async function writeSearchTitles({ graphql, reporter }: CreatePagesArgs): Promise<void> {
   const ids = contentNodes().filter((node) => node.fields.collection === "blog" && node.fields.listed).map((node) => node.id);
-  // Asked for by id, as the list pages are: in the preview a file with a problem has no front
-  // matter, and is never among the listed posts. The card image is asked for with the list
-  // pages' own arguments (src/components/blog/PostCard.tsx), so the index names images the
-  // build makes anyway.
+  // By id, as the list pages ask (a file with a problem is never listed), and the card image with
+  // PostCard's own arguments, so the index names images the build makes anyway.
   const result = await graphql<{ allMdx: { nodes: IndexedPost[] } }>(
     `
       query BlogSearchIndex($ids: [String!]!) {
@@ -71,10 +66,9 @@ export async function writeSearchTitles({ graphql, reporter }: CreatePagesArgs):
 export function indexPostBodies({ reporter }: BuildArgs): void {
   const publicDir = path.resolve("public");
   const output = path.join(publicDir, PAGEFIND_FOLDER);
-  // A fresh index each build: fragments of a removed or changed post must not stay behind.
+  // A fresh index each build: no fragment of a removed post stays.
   rmSync(output, { recursive: true, force: true });
-  // The package's command (its "bin"). Its Node API is an ES module only, which the compiled
-  // gatsby-node cannot load, and the package exports no subpath to resolve the command by.
+  // The package's command: its Node API is an ES module only, which the compiled gatsby-node cannot load.
   const bin = path.resolve("node_modules", "pagefind", "lib", "runner", "bin.cjs");
   if (!existsSync(bin)) {
     reporter.panicOnBuild(`Pagefind's command is missing (${path.relative(process.cwd(), bin)}): run npm install`);
@@ -85,7 +79,7 @@ export function indexPostBodies({ reporter }: BuildArgs): void {
     reporter.panicOnBuild(`Pagefind could not index the blog (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
     return;
   }
-  // Pagefind's own ready-made interface is not used (the blog list is the interface).
+  // Pagefind's ready-made interface is not used: the blog list is the interface.
   for (const unused of ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css", "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js"]) {
     rmSync(path.join(output, unused), { force: true });
   }

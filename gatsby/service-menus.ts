@@ -1,8 +1,7 @@
 /**
- * The menus' rules across the service files (serviceMenuIssues, src/lib/content-schema.ts), a
- * step of createPages after reportContentProblems: no two published services take one place or
- * show one label in the Services menu, the phone's menu or the footer. A build stops on a
- * clash, naming each file and field; the preview prints it (problems.ts).
+ * The menus' rules across the service files (serviceMenuIssues, src/lib/content-schema.ts), a step
+ * of createPages: no two published services take one place or label in a menu; a clash stops the
+ * build, naming each file and field.
  */
 import type { CreatePagesArgs } from "gatsby";
 import { serviceMenuIssues, type ServiceMenu } from "../src/lib/content-schema";
@@ -17,7 +16,7 @@ interface MenuNode {
 /** A step of createPages: checks the published services' places and labels in the menus against each other. */
 export async function checkServiceMenus({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<void> {
   const services = contentNodes().filter((node) => node.fields.collection === "services" && node.fields.published);
-  // Asked for by id, as the blog's search index is: only a published file's front matter is sure to be whole.
+  // By id: only a published file's front matter is sure to be whole.
   const result = await graphql<{ allMdx: { nodes: MenuNode[] } }>(
     `
       query ServiceMenus($ids: [String!]!) {
@@ -36,7 +35,7 @@ export async function checkServiceMenus({ graphql, reporter }: Pick<CreatePagesA
     return;
   }
   const byId = new Map(result.data.allMdx.nodes.map((node) => [node.id, node.frontmatter]));
-  // In the order contentNodes() gives (by file name), so the problems come in the same order on every run.
+  // In contentNodes()'s order, so the problems come in the same order on every run.
   const entries = services.flatMap((node) => {
     const frontmatter = byId.get(node.id);
     return frontmatter ? [{ file: node.file, ...frontmatter }] : [];

@@ -1,10 +1,7 @@
 /**
- * Pictures a content file names that exist but cannot be read as pictures: a photo in another
- * format saved under a .png name, an empty file, a web page saved in place of the picture.
- * Without this the image plugin stops the build from inside a query with sharp's bare
- * "unrecognized file format", naming neither the file nor the field. Each picture's header is
- * read with sharp (the image plugin's own reader), again only when its modification time or
- * size changes.
+ * Pictures a content file names that exist but cannot be read as pictures (another format under
+ * a .png name, an empty file), each named with its field; the image plugin would stop the build
+ * with sharp's bare "unrecognized file format". Read by sharp once per version of the file.
  */
 import path from "node:path";
 import sharp from "sharp";

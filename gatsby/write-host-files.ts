@@ -1,8 +1,4 @@
-/**
- * The hosts' files, a step of onPostBuild: public/_headers and public/_redirects (Netlify,
- * Cloudflare Pages), and the generated nginx and CloudFront files under deploy/, all from
- * src/config/redirects.ts and src/lib/headers.ts (src/server/host-files.ts).
- */
+/** The hosts' files, a step of onPostBuild: public/_headers, public/_redirects and deploy/'s nginx and CloudFront files (src/server/host-files.ts). */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";

@@ -1,27 +1,14 @@
 /**
- * Gatsby ends every page with <script src async> tags for its bundles (runtime, React, app).
- * The page is complete, styled HTML without them; they matter for what comes after the first
- * look (client-side navigation, forms, search, the menu's enhancements). So the build swaps
- * them for one inline loader that requests them once the first frame has painted, and on a
- * page with a main image once that image has arrived too, leaving the network and the main
- * thread to the HTML and that image until then. A timer starts them anyway if no frame comes
- * (a tab opened in the background does not paint).
- * They download in parallel and run in the order given, each in its own task (async=false on
- * an inserted script): with plain async, whichever of React and the app arrived last ran
- * together with webpack's start of the app in one long task that blocked the page.
- * Whether it still earns its place against Gatsby's own async tags is measured by interleaved
- * Lighthouse runs (`npm run bench:overrides`); the figures are in docs/performance.md.
- * Applied to every page by page-rewrites.ts, before the script hashes are taken. Contract and
+ * Override: Gatsby's <script src async> bundle tags swapped for one inline loader that starts
+ * them after the first paint (and on a page with a main image, once it has arrived), each in its
+ * own task in the order given (async=false). It earns its place by interleaved Lighthouse runs
+ * (`npm run bench:overrides`, docs/performance.md). Applied by page-rewrites.ts. Contract and
  * guards: README.md here.
  */
 
 export const BUNDLE_FALLBACK_MS = 250;
 
-/**
- * On a page with a main image (an <img fetchpriority="high">, see Picture), the bundles wait
- * for it to arrive, so it is painted before they run and does not share the connection with
- * them; but never longer than this, should the image stall.
- */
+/** The longest the bundles wait for a page's main image (an <img fetchpriority="high">, see Picture). */
 export const MAIN_IMAGE_WAIT_MS = 2000;
 
 /** Text found only in the loader, by which an already rewritten page is recognised. */

@@ -1,9 +1,7 @@
 /**
- * Override: gatsby-plugin-mdx's front-matter reader (gray-matter, cached under the File node's
- * digest) replaced on the plugin's own module by the site's one reader, readContentFile
- * (src/lib/front-matter.ts): a YAML error becomes front matter carrying the problem, for the
- * schema check to report in one line, where the plugin let it escape as a stack trace with no Mdx
- * node made. Contract and guards: README.md here.
+ * Override: gatsby-plugin-mdx's front-matter reader replaced, on the plugin's own module, by the
+ * site's one reader (src/lib/front-matter.ts), so a YAML error is front matter carrying the
+ * problem, reported in one line. Contract and guards: README.md here.
  */
 import { readContentFile } from "../../src/lib/front-matter";
 import { md5 } from "../digest";
@@ -20,7 +18,6 @@ const bodiesRead = new Set<string>();
 
 /** Replaces `parseFrontmatter` on the plugin's module; returns a function that puts the plugin's own back (for tests). */
 export function installFrontmatterReader(
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   module: FrontmatterModule = require("gatsby-plugin-mdx/dist/frontmatter") as FrontmatterModule,
 ): () => void {
   const original = module.parseFrontmatter;

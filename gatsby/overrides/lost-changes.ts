@@ -1,19 +1,7 @@
 /**
- * Override: the preview's repair of what `gatsby develop` loses in six races of its own
- * (docs/architecture.md, "The preview's repair": what happens, where in Gatsby, how to
- * reproduce), in one module with all its state. Every second it touches a content file whose
- * File node is missing or holds other content than the file (by its MD5: a node older than its
- * file but holding the same content is in step), or whose Mdx node was finished after
- * createPages last began to read the content, once it has been so for two seconds of Gatsby
- * running no query and no job; again, twice as long after each touch (30 s at most), for as long
- * as it stays so. Every half second it asks Gatsby to write page data again (its own
- * `enqueueFlush`) when a page's data has waited a second to be written although its query has run. A static query that fails as a change is
- * applied gives its last result, so the open pages keep working (race 8), and a size of a picture
- * that is no longer there is answered "not found" instead of stopping the preview (race 9), and
- * made from a copy of the picture taken as its job starts, so the picture may go meanwhile (race
- * 10). Contract and guards:
- * README.md here. (Races 4 and 5, queries run while a change is applied, are mended through
- * Gatsby's public API, by ../content-revision.ts.)
+ * Override: the preview's repair of races 1–3 and 8–10 of `gatsby develop`, with all its state
+ * (what each race is, where in Gatsby, how to reproduce it: docs/architecture.md, "The preview's
+ * repair"; contract and guards: README.md here).
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,12 +14,7 @@ import { OverrideError } from "./override-error";
 
 const previewing = process.env.NODE_ENV === "development";
 const CHECK_EVERY_MS = 1_000;
-/**
- * How long a file may differ from its node before it is touched (Gatsby acts within a second),
- * the longest wait between touches, and after how many the author is told: the fourth, 30 s
- * after the first (2 + 4 + 8 + 16 s). After three (14 s), a busy machine raised the warning for
- * a file Gatsby took in a moment later, in a round of queries slowed by the saves before it.
- */
+/** A file out of step is touched after 2 s, then after twice as long each time (30 s at most); the author is told at the fourth touch. */
 const SETTLE_MS = 2_000;
 const LONGEST_WAIT_MS = 30_000;
 const REPORT_AFTER = 4;
@@ -39,15 +22,10 @@ const REPORT_AFTER = 4;
 /** What gatsby-source-filesystem leaves out (its default ignore list) or an editor leaves behind. */
 const IGNORED = /(^|\/)(\.[^/]*|node_modules)(\/|$)|\.un~$|~$|\.swp$/;
 
-/** The repair's state: what it is waiting on, the files' digests as last read, and its two marks in time. */
 export interface RepairState {
-  /** Each file out of step: since when, and how often it was touched. */
   lost: Map<string, { since: number; touches: number }>;
-  /** Each file's MD5 as last read, with the modification time and size it was read at. */
   digests: PerVersion<string | null>;
-  /** When each content file's Mdx node was finished (its fields made), by absolute path. */
   fieldsMadeAt: Map<string, number>;
-  /** When createPages last began to read the content. */
   contentReadAt: number;
 }
 
@@ -60,7 +38,6 @@ export function assertDigestIsMd5(file: string, digest: string, read: (file: str
   if (digest !== expected) throw new OverrideError("lost-changes", `the File node of ${file} has contentDigest ${digest}, not the MD5 of the file (${expected})`);
 }
 
-/** The file's MD5, or null when it went meanwhile. */
 function readable(file: string): string | null {
   try {
     return md5(readFileSync(file));
@@ -69,7 +46,6 @@ function readable(file: string): string | null {
   }
 }
 
-/** Makes the watcher report the file again. */
 const touchFile = (file: string) => utimesSync(file, new Date(), new Date());
 
 /** One comparison of the disk with the nodes; returns the files it touched and those it reports as stuck. */
@@ -96,8 +72,7 @@ export function repairLostChanges(
     }
     const entry = repair.lost.get(file) ?? { since: now, touches: 0 };
     repair.lost.set(file, entry);
-    // While Gatsby runs a query or a job, a change waits for the round: its wait starts again when
-    // Gatsby is done (one round's picture jobs took 33 s on a busy machine, past four touches).
+    // While Gatsby is at work a change waits for the round: its wait starts again when Gatsby is done.
     if (busy) entry.since = now;
     if (now - entry.since < Math.min(SETTLE_MS * 2 ** entry.touches, LONGEST_WAIT_MS)) continue;
     touch(file);
@@ -115,19 +90,13 @@ interface TrackedQuery {
   running: number;
 }
 
-/** The parts of Gatsby's store state read here. */
 export interface PageDataState {
   pendingPageDataWrites: { pagePaths: Set<string> };
   queries: { trackedQueries: Map<string, TrackedQuery> };
   jobsV2: { incomplete: Map<string, unknown> };
 }
 
-/**
- * A check to run every CHECK_EVERY_MS: whether Gatsby is at work, running a query or a job (a
- * round of queries waits for every job before it ends). A job that failed stays among the
- * incomplete ones for good (its END_JOB_V2 never comes), so a job or a query under way for
- * longer than LONGEST_WAIT_MS is not counted.
- */
+/** Whether Gatsby runs a query or a job, not counting one under way for longer than LONGEST_WAIT_MS (a failed job stays incomplete). */
 export function busyWatcher(getState: () => PageDataState, now: () => number = Date.now): () => boolean {
   const since = new Map<string, number>();
   return () => {
@@ -142,7 +111,6 @@ export function busyWatcher(getState: () => PageDataState, now: () => number = D
 }
 
 const FLUSH_CHECK_EVERY_MS = 500;
-/** How long a written query's data may wait before Gatsby is asked to flush again. */
 const WAITING_MS = 1_000;
 
 /** The pages whose query has its result but whose data is still to be written. */
@@ -153,7 +121,6 @@ export function writtenButNotFlushed(state: PageDataState): string[] {
   });
 }
 
-/** Gatsby's page-data module and store, as this override uses them; stops the preview when they are not so. */
 export function assertFlushHandles(pageData: unknown, state: unknown): asserts pageData is { enqueueFlush: () => void } {
   const handles = pageData as { enqueueFlush?: unknown };
   const store = state as Partial<PageDataState> | undefined;
@@ -164,10 +131,7 @@ export function assertFlushHandles(pageData: unknown, state: unknown): asserts p
   }
 }
 
-/**
- * A check to run every FLUSH_CHECK_EVERY_MS: asks for a flush when a page's written data has waited
- * WAITING_MS. `now` and the handles are given, so the unit test can drive it.
- */
+/** Race 3: asks for a flush when a page's data has waited WAITING_MS to be written. */
 export function flushWatcher(getState: () => PageDataState, enqueueFlush: () => void, now: () => number = Date.now): () => void {
   const waitingSince = new Map<string, number>();
   return () => {
@@ -187,14 +151,14 @@ export function flushWatcher(getState: () => PageDataState, enqueueFlush: () => 
   };
 }
 
-/** A step of onCreateNode, after the content fields are made: in the preview, notes when each content file's Mdx node was finished. */
+/** A step of onCreateNode, after the content fields: when each file's Mdx node was finished. */
 export function noteFieldsMade({ node, getNode }: Pick<CreateNodeArgs, "node" | "getNode">, now = Date.now()): void {
   if (!previewing || node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent)?.absolutePath;
   if (typeof file === "string") state.fieldsMadeAt.set(file, now);
 }
 
-/** The first step of createPages: in the preview, notes when createPages began to read the content. */
+/** The first step of createPages: when it began to read the content. */
 export function noteContentRead(_args?: unknown, now = Date.now()): void {
   if (previewing) state.contentReadAt = now;
 }
@@ -206,13 +170,9 @@ interface QueryResult {
 
 export type RunQuery = (this: unknown, query: unknown, context: unknown, options: { queryName?: string }) => Promise<QueryResult>;
 
-/** The prefix Gatsby gives a static query's id (`dist/query/query-compiler.js`). */
 export const STATIC_QUERY_PREFIX = "sq--";
 
-/**
- * Race 8: `query` (Gatsby's `GraphQLRunner.prototype.query`, which gets the query job's id as
- * `queryName`) giving a static query's last good result when it fails; `note` hears of each time.
- */
+/** Race 8: Gatsby's `GraphQLRunner.prototype.query`, giving a static query's last good result when it fails. */
 export function keepingLastResults(query: RunQuery, note: (message: string) => void): RunQuery {
   const last = new Map<string, QueryResult>();
   return async function (this: unknown, document, context, options) {
@@ -230,13 +190,11 @@ export function keepingLastResults(query: RunQuery, note: (message: string) => v
   };
 }
 
-/** Throws an OverrideError when Gatsby's query runner has no query method to wrap. */
 export function assertRunner(module: unknown): asserts module is { GraphQLRunner: { prototype: { query: RunQuery } } } {
   const runner = (module as { GraphQLRunner?: { prototype?: { query?: unknown } } } | undefined)?.GraphQLRunner;
   if (typeof runner?.prototype?.query !== "function") throw new OverrideError("lost-changes", "gatsby/dist/query/graphql-runner no longer exports GraphQLRunner with a query method");
 }
 
-/** Text of gatsby-plugin-sharp's handler of picture sizes made on request, by which its layer is found. */
 export const LAZY_PICTURES_HANDLER = "splitOperationsByRequestedFile";
 
 type Handle = (request: { path: string }, response: { headersSent: boolean; status: (code: number) => { end: () => void } }, next: () => void) => unknown;
@@ -250,11 +208,7 @@ export function answeringWhenGone(handle: Handle, note: (message: string) => voi
     });
 }
 
-/**
- * Wraps gatsby-plugin-sharp's handler of sizes made on request in an Express app's stack.
- * Throws an OverrideError unless there is exactly one such handler when sharp makes sizes on
- * request (`makesOnRequest`), and none when not.
- */
+/** Wraps gatsby-plugin-sharp's one handler of sizes made on request (none when it makes them at once). */
 export function wrapLazyPictures(app: unknown, makesOnRequest: boolean, note: (message: string) => void): void {
   const stack = (app as { _router?: { stack?: Array<{ handle: Handle }> } })._router?.stack;
   if (!Array.isArray(stack)) throw new OverrideError("lost-changes", "the development server's Express app has no _router.stack");
@@ -263,15 +217,9 @@ export function wrapLazyPictures(app: unknown, makesOnRequest: boolean, note: (m
   for (const layer of layers) layer.handle = answeringWhenGone(layer.handle, note);
 }
 
-/** gatsby-plugin-sharp's worker of a picture's sizes, as the jobs manager calls it. */
 export type PictureWork = (job: { inputPaths: ReadonlyArray<{ path: string }>; outputDir: string; args: { isLazy?: boolean } }) => Promise<unknown>;
 
-/**
- * Race 10: sharp's worker, making a job's sizes from a copy of each picture taken as the job is
- * handed to it (the worker queues it and reads the picture when its turn comes), so a picture
- * renamed or deleted meanwhile no longer fails the job, which stops the preview. A job that only
- * registers sizes for later (`isLazy`) reads no picture and is passed on as it is.
- */
+/** Race 10: sharp's worker, making a job's sizes from copies of its pictures taken as it is handed over (a lazy job reads none). */
 export function fromCopies(work: PictureWork, copiesIn = tmpdir()): PictureWork {
   return async (job) => {
     if (job.args.isLazy) return work(job);
@@ -289,7 +237,6 @@ export function fromCopies(work: PictureWork, copiesIn = tmpdir()): PictureWork 
   };
 }
 
-/** Wraps the IMAGE_PROCESSING worker on gatsby-plugin-sharp's worker module; throws an OverrideError when it is not there. */
 export function wrapPictureWorker(worker: unknown): void {
   const module = worker as { IMAGE_PROCESSING_JOB_NAME?: unknown; IMAGE_PROCESSING?: unknown };
   if (module.IMAGE_PROCESSING_JOB_NAME !== "IMAGE_PROCESSING" || typeof module.IMAGE_PROCESSING !== "function") {
@@ -298,16 +245,15 @@ export function wrapPictureWorker(worker: unknown): void {
   module.IMAGE_PROCESSING = fromCopies(module.IMAGE_PROCESSING as PictureWork);
 }
 
-/** onCreateDevServer (the site's plugin runs last, after gatsby-plugin-sharp's): the guards of races 9 and 10. */
+/** onCreateDevServer, after gatsby-plugin-sharp's: races 9 and 10. */
 export function guardLazyPictures({ app, reporter }: Pick<CreateDevServerArgs, "app" | "reporter">): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- gatsby-plugin-sharp's internals, as README.md here lists them
   const sharp = require("gatsby-plugin-sharp") as { _lazyJobsEnabled: () => boolean };
   wrapLazyPictures(app, sharp._lazyJobsEnabled(), (message) => reporter.warn(message));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the jobs manager imports (dist/utils/import-gatsby-plugin.js)
+  // The module the jobs manager imports (dist/utils/import-gatsby-plugin.js).
   wrapPictureWorker(require("gatsby-plugin-sharp/gatsby-worker"));
 }
 
-/** A step of onPostBootstrap. A build checks the digest the repair relies on; the preview runs the repair for as long as it runs. */
+/** A step of onPostBootstrap: a build checks the digest the repair relies on; the preview starts the repair. */
 export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPluginArgs): void {
   const folders = collections.map((collection) => path.resolve("content", collection));
   if (!previewing) {
@@ -316,12 +262,9 @@ export function watchForLostChanges({ getNodesByType, reporter }: ParentSpanPlug
     assertDigestIsMd5(first.absolutePath as string, first.internal.contentDigest);
     return;
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internals, as README.md here lists them
   const pageData = require("gatsby/dist/utils/page-data") as unknown;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { store } = require("gatsby/dist/redux") as { store: { getState: () => unknown } };
   assertFlushHandles(pageData, store.getState());
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const runner = require("gatsby/dist/query/graphql-runner") as unknown;
   assertRunner(runner);
   runner.GraphQLRunner.prototype.query = keepingLastResults(runner.GraphQLRunner.prototype.query, (message) => reporter.info(message));

@@ -1,19 +1,9 @@
 /**
- * Override: client-side navigation waits for the router to listen (gatsby-browser.tsx's
- * onClientEntry and onInitialClientRender).
- * Gatsby's `navigate` (called by `<Link>` and by gatsby-plugin-catch-links, whose click listener
- * is on `window` from onClientEntry, before React hydrates) waits for the new page's data and
- * then pushes the address. The router (@reach/router's LocationProvider) reads the address when
- * it first renders but subscribes to address changes only in an effect after hydration has
- * committed. A push between the two changes the address and leaves the old page on screen for
- * good. So until the router listens, a navigation is an ordinary page load of the same address
- * (the visitor gets the page, as from a plain link, with the progress bar drawn at once from the
- * stylesheet); from onInitialClientRender on (Gatsby runs
- * it from the root's effect, after every effect beneath it, the router's included) navigation is
- * Gatsby's own, with the progress cue (src/lib/navigation-progress.ts) started beside it.
- * Gatsby sets `window.___navigate` before onClientEntry in a production build and after it in
- * `gatsby develop` (cache-dir/app.js, once the first page's data is in), so the gate wraps the
- * function there now and whatever Gatsby sets later. Contract and guards: README.md here.
+ * Override: until the router listens for address changes (Gatsby's onInitialClientRender), a
+ * client-side navigation is an ordinary page load of its address, so a link clicked during
+ * start-up always lands ("Pages in the browser", docs/architecture.md). Gatsby sets
+ * `window.___navigate` before onClientEntry in a build and after it in `gatsby develop`, so the
+ * gate wraps it now and whenever Gatsby sets it. Contract and guards: README.md here.
  */
 import { navigationStarted, pageLoadStarted } from "../../src/lib/navigation-progress";
 import { OverrideError } from "./override-error";

@@ -1,11 +1,9 @@
 /**
- * Override: the rewrite of every page Gatsby wrote, a step of onPostBuild (gatsby-node.ts). For
- * each page, in order: checks the markup another override relies on (head-components.ts); swaps Gatsby's bundle tags for the loader (bundle-loader.ts); trims the
- * inline scripts; and puts first in <head> the page's Content-Security-Policy, which allows
- * exactly that page's inline scripts by hash.
- * Each step stops the build with what it found when a page is not as Gatsby 5.16 writes it,
- * rather than leaving the page as it was (slower, or blocked by its own policy). Contract and
- * guards: README.md here.
+ * Override: every page Gatsby wrote, rewritten in a step of onPostBuild: its markup checked
+ * (head-components.ts), its bundle tags swapped for the loader (bundle-loader.ts), its inline
+ * scripts trimmed, and its Content-Security-Policy, allowing exactly its inline scripts by hash,
+ * put first in <head>. A page not as Gatsby 5.16 writes it stops the build. Contract and guards:
+ * README.md here.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -27,11 +25,7 @@ function scriptsFound(html: string): string {
   return tags.length ? `its script tags begin ${tags.slice(0, 3).join(" ")}` : "it has no script tags";
 }
 
-/**
- * Inline scripts without the blank space around their code (Gatsby indents two of its own).
- * A few bytes less, and the W3C Nu checker, which trims a script before hashing it, then agrees
- * with browsers that each one is allowed by its hash.
- */
+/** Inline scripts without the blank space around their code, so the W3C checker (which trims before hashing) agrees with browsers. */
 export function trimInlineScripts(html: string): string {
   return html.replace(/(<script(?![^>]*\ssrc=)[^>]*>)([\s\S]*?)(<\/script>)/g, (_all, open: string, body: string, close: string) => `${open}${body.trim()}${close}`);
 }
@@ -39,11 +33,7 @@ export function trimInlineScripts(html: string): string {
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 const CHARSET_META = /<meta charSet="utf-8"\/>/i;
 
-/**
- * Puts the page policy first in <head>, straight after the character set, so it governs every
- * script and style that follows. A page that already has one (kept from an earlier build) has
- * it replaced.
- */
+/** Puts the page policy straight after the character set, replacing one kept from an earlier build. */
 export function insertPolicyMeta(html: string, policy: string, file = "page"): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(policy))}"/>`;
   if (POLICY_META.test(html)) return html.replace(POLICY_META, () => meta);
@@ -52,24 +42,11 @@ export function insertPolicyMeta(html: string, policy: string, file = "page"): s
   return html.replace(charset[0], () => `${charset[0]}${meta}`);
 }
 
-/** The checks on a finished page that no rewrite makes but another override relies on. */
-function checkPage(html: string, file: string): void {
+/** One page through every step; `emailOrigin` is another EmailJS API origin the forms send to (GATSBY_EMAILJS_ORIGIN). */
+export function rewritePage(html: string, { emailOrigin, file = "page" }: { emailOrigin?: string; file?: string } = {}): string {
   assertHeadComponentsDropped(html, file);
-}
-
-interface RewriteOptions {
-  /** Another EmailJS API origin the forms send to (GATSBY_EMAILJS_ORIGIN), if set. */
-  emailOrigin?: string;
-  /** The page's file, as errors name it. */
-  file?: string;
-}
-
-/** One page through every step. */
-export function rewritePage(html: string, { emailOrigin, file = "page" }: RewriteOptions = {}): string {
-  checkPage(html, file);
   const deferred = deferBundleTags(html);
-  // A page this step rewrote in an earlier build (an incremental build leaves a page Gatsby did
-  // not render again as it was) already has the loader.
+  // A page an incremental build did not render again already has the loader.
   if (deferred === html && !html.includes(LOADER_MARK)) {
     throw new OverrideError("bundle-loader", `${file} has no Gatsby bundle tags (<script src="/….js" async>) to hand to the loader: ${scriptsFound(html)}`);
   }
@@ -77,17 +54,9 @@ export function rewritePage(html: string, { emailOrigin, file = "page" }: Rewrit
   return insertPolicyMeta(trimmed, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(trimmed), emailOrigin: emailOrigin || undefined }), file);
 }
 
-/**
- * The pages of public/. Gatsby's slices (`_gatsby/slices/_gatsby-scripts-1.html`) are HTML files
- * but not pages: Gatsby has already stitched them into the pages.
- */
-function pagesOf(publicDir: string): string[] {
-  return htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`));
-}
-
-/** Rewrites every page of the build in place; returns their files. */
+/** Rewrites every page of the build in place (not Gatsby's slices in _gatsby/, already stitched into the pages); returns their files. */
 function rewritePages(publicDir: string, emailOrigin?: string): string[] {
-  const files = pagesOf(publicDir);
+  const files = htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`));
   if (!files.length) throw new OverrideError("page-rewrites", `${publicDir} holds no HTML pages to rewrite`);
   for (const file of files) writeFileSync(file, rewritePage(readFileSync(file, "utf8"), { emailOrigin, file: path.relative(publicDir, file) }));
   return files;
