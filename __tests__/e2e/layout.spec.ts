@@ -207,6 +207,19 @@ test.describe("header at 375 px", () => {
   });
 });
 
+test("at 375 px a page's main picture is followed by its text within 64 px, on every service page and a post", async ({ page }) => {
+  await page.setViewportSize(WIDTHS.mobile);
+  for (const route of [...SERVICE_MENU.map((service) => service.link), `/blog/${publishedPosts[0].slug}`]) {
+    await page.goto(route);
+    const gap = await page.locator('main img[fetchpriority="high"]').evaluate((image) => {
+      const bottom = (image.closest("picture") ?? image).getBoundingClientRect().bottom;
+      const next = [...document.querySelectorAll("main p")].map((text) => text.getBoundingClientRect().top).filter((top) => top >= bottom);
+      return Math.min(...next) - bottom;
+    });
+    expect(gap, route).toBeLessThanOrEqual(64);
+  }
+});
+
 test.describe("lists at 1280 px", () => {
   test.use({ viewport: WIDTHS.desktop });
 

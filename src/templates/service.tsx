@@ -18,9 +18,12 @@ import { above } from "../styles/media";
 import { StaticIsland } from "../components/ui/StaticIsland";
 import { theme } from "../styles/theme";
 
+/** Below \`md\` the picture closes the stacked hero, so the hero and the body share a smaller gap. */
 const Hero = styled.div`
   background: linear-gradient(180deg, ${theme.colors.surfaceAlt}, ${theme.colors.surface});
-  padding: ${theme.space.xxl} 0;
+  padding: ${theme.space.xxl} 0 ${theme.space.xl};
+
+  ${above("md")} { padding-bottom: ${theme.space.xxl}; }
 `;
 
 const HeroGrid = styled(HeroColumns)`
@@ -35,8 +38,10 @@ const HeroImage = styled.div`
 
 const Body = styled(Container)`
   max-width: 60rem;
-  padding-top: ${theme.space.xxl};
+  padding-top: ${theme.space.lg};
   padding-bottom: ${theme.space.xxl};
+
+  ${above("md")} { padding-top: ${theme.space.xxl}; }
 `;
 
 const Figures = styled.div`
