@@ -568,17 +568,20 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
       .map((element) => `${element.tagName} ${element.id} ${getComputedStyle(element).fontSize}`),
   );
   expect(small).toEqual([]);
-  // The switches answer a tap 10 px above or below what they draw.
+  // The switches and a list's Add buttons answer a tap anywhere 44 px tall around their middle.
   const targets = await page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>('[role="switch"]')].filter((control) => control.offsetParent !== null);
+    const adds = [...document.querySelectorAll<HTMLElement>("button")].filter((button) => /^Add\b/.test(button.textContent?.trim() ?? ""));
+    const controls = [...document.querySelectorAll<HTMLElement>('[role="switch"]'), ...adds].filter((control) => control.offsetParent !== null);
     const missed = controls.flatMap((control) => {
       control.scrollIntoView({ block: "center" });
       const box = control.getBoundingClientRect();
-      return [box.top - 10, box.bottom + 10].filter((y) => !control.contains(document.elementFromPoint(box.left + box.width / 2, y))).map((y) => `${control.textContent || control.getAttribute("aria-label")} at ${y}`);
+      const middle = box.top + box.height / 2;
+      return [middle - 21, middle + 21].filter((y) => !control.contains(document.elementFromPoint(box.left + box.width / 2, y))).map((y) => `${control.textContent || control.getAttribute("aria-label")} at ${Math.round(y - middle)} px from its middle`);
     });
-    return { controls: controls.length, missed };
+    return { switches: controls.length - adds.length, adds: adds.length, missed };
   });
-  expect(targets.controls).toBeGreaterThan(1);
+  expect(targets.switches).toBeGreaterThan(1);
+  expect(targets.adds).toBeGreaterThan(0);
   expect(targets.missed).toEqual([]);
   // The preview folds away, and comes back.
   await page.getByRole("button", { name: /Toggle preview/i }).click();

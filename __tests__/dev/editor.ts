@@ -75,10 +75,12 @@ export async function openEntry(page: Page, baseURL: string, collection: string,
 
 /** Saves the entry ("Publish now", which with the local server writes the file) and waits until it is saved. */
 export async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
   const saved = page.getByText("Changes saved");
   const refused = page.locator(".Toastify__toast--error");
+  // A refusal dismissed just before stays in the page while it fades out: only a new one counts.
+  await expect(refused).toHaveCount(0, { timeout: 10_000 });
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(saved.or(refused).first()).toBeVisible({ timeout: 30_000 });
   if (await refused.count()) throw new Error(`The editor did not save: ${await refused.first().innerText()}`);
 }

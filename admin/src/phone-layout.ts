@@ -7,9 +7,10 @@
  * Messages (Decap's toasts) show at the foot of the screen, not over the toolbar.
  * Every field's text is 16 px, on every screen: a phone zooms into a field
  * under 16 px when it is tapped (Decap's are 15 px). The switches (40 by 20 px) answer a tap
- * 44 px tall, their look unchanged.
+ * 44 px tall, their look unchanged; so do a list's Add and fold buttons on a phone (18 px tall in
+ * Decap), which fill the height of their bar.
  * Relies on (decap-cms-core 3.19.1): the class names its styled components carry
- * ("…-EditorContainer", "…-ToolbarContainer", …), the switches' role="switch" and react-split-pane's "SplitPane", "Pane1",
+ * ("…-EditorContainer", "…-ToolbarContainer", "…-TopBarContainer", "…-AddButton", …), the switches' role="switch" and react-split-pane's "SplitPane", "Pane1",
  * "Pane2" and "Resizer". __tests__/dev/5-editor.spec.ts edits and publishes a post at 375 px and
  * fails when the page scrolls sideways, Publish is out of view or the preview is not on screen.
  */
@@ -25,6 +26,9 @@ input, textarea, select { font-size: 16px !important; }
   [class*="-ToolbarSectionMain"], [class*="-ToolbarSectionMeta"] { padding: 0 4px !important; }
   [class*="-PreviewLink"] > span:first-child { display: none; }
   [class*="-ViewControls"] { top: auto !important; bottom: 10px; }
+  /* A list's bar keeps its 44 px height, its buttons taking it in place of its padding. */
+  [class*="-TopBarContainer"] { padding-top: 0 !important; padding-bottom: 0 !important; }
+  [class*="-TopBarContainer"] :is([class*="-AddButton"], [class*="-ExpandButton"]) { min-height: 44px; }
   .SplitPane.vertical { flex-direction: column !important; }
   .SplitPane.vertical > .Pane { width: 100% !important; min-height: 0; }
   .SplitPane.vertical > .Pane1 { flex: 0 0 55% !important; }
