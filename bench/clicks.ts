@@ -1,11 +1,7 @@
 /**
- * `npm run bench:clicks`: early clicks on the built site in public/ (checks/lib/early-clicks.ts),
- * more of them than npm test makes, with their figures. Figures, never pass/fail.
- * For each link kind and CPU slowdown, and for every kind together: how many clicks landed on
- * their page, how they got there (Gatsby's router or a full page load), and how fast the visitor
- * saw an answer: the click's Interaction to Next Paint by Event Timing where the router took it,
- * and the time from the click to the new page's first paint where a page load did.
- * bench/overrides.ts makes its early clicks through earlyClicks below, one variant a build.
+ * `npm run bench:clicks`: early clicks on the build in public/ (checks/lib/early-clicks.ts), by
+ * link kind and slowdown: how many landed, how, and how fast; figures, never pass/fail
+ * (docs/performance.md, "Early clicks"). bench/overrides.ts calls earlyClicks below.
  * Options:
  *   --trials N       trials per link kind and slowdown (default 30), made as
  *                    checks/lib/early-clicks.ts's trialOptions says (moments swept, page data

@@ -1,15 +1,7 @@
 /**
- * `npm run bench:overrides`: an interleaved A/B of the site's performance overrides
- * (gatsby/overrides/README.md). Figures, never pass/fail.
- *   1. Each variant (VARIANTS below) is a throwaway copy of the project with a few source edits
- *      (`baseline` has none), built with `npm run build` (checks/lib/gatsby-build.ts), one after
- *      another, and checked for its edit having taken.
- *   2. Their public/ folders are the sides of bench/lib/side-by-side.ts, baseline first: Lighthouse
- *      12 (mobile, performance only), quiet and with one core busy, every route on every variant
- *      once a run in an order rotated every run; each variant's median TBT and LCP with their
- *      min–max, and less baseline's beside baseline's spread (max − min), "beyond" or "within" it.
- *   3. Then, in each condition, early clicks on every variant, interleaved trial by trial
- *      (bench/clicks.ts): by link kind and slowdown (4× and 6×), and for every kind together.
+ * `npm run bench:overrides`: figures, never pass/fail. Builds a copy per variant (VARIANTS, each
+ * an override off by a source edit), then runs Lighthouse and early clicks on them interleaved,
+ * baseline first (docs/performance.md, "The overrides, on and off").
  * Options:
  *   --runs N              runs of each route and variant in each condition (default 5)
  *   --routes /,/contact   routes to measure (default /,/blog/wifi-fixes)

@@ -1,15 +1,8 @@
 /**
- * `npm run bench:rebuilds`: what a rebuild costs against a clean build, as hosts and authors run
- * them (`npm run build`, cache kept). In a throwaway copy, `--rounds N` rounds (default 3), each
- * of, in turn:
- *   - clean: `gatsby clean`, then a build;
- *   - no change: a build straight after;
- *   - one post edited: a sentence added to a post's body;
- *   - the next day: every process's clock a day on (checks/lib/clock-shift.ts), no post
- *     reaching its date.
- * The kinds are interleaved round by round, so a busy moment of the machine spreads over all of
- * them. Prints each kind's median, range and ratio to the clean build's median, and whether any
- * rebuild cleared the cache.
+ * `npm run bench:rebuilds`: clean, unchanged, one-post-edited and next-day builds of a throwaway
+ * copy (`npm run build`, cache kept), interleaved `--rounds N` times (default 3) so that a busy
+ * moment spreads over all kinds; prints each kind's median, range and ratio to clean, and any
+ * rebuild that cleared the cache (docs/performance.md, "Rebuilds").
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,20 +1,8 @@
 /**
- * `npm run bench`: figures, never pass/fail.
- *   1. Clean and incremental build of the real site: wall time and peak memory (all processes).
- *   2. Lighthouse 12 (mobile preset, simulated throttling, Debian Chromium) on each key route of
- *      that build, served as the CDN will serve it, side by side with the official Gatsby blog
- *      starter (bench/lib/side-by-side.ts, bench/lib/anchor.ts): interleaved, quiet and with one
- *      core busy, each route beside a starter page of its kind; both sides' Perf, LCP, TBT (each
- *      run's), CLS, bytes by type, main-thread breakdown and LCP phases, and the targets against
- *      the starter. With --skip-anchor, the site alone through the same loop (the 404 page too),
- *      all four categories, and the site alone's targets (scores, LCP, TBT and CLS bars).
- *   3. Build cost of throwaway copies with generated MDX posts (default 300 and 1,000).
- *   4. The authors' preview (npm start in a copy): cold start, and the time from saving a new
- *      or edited post to the preview serving it (target: under 5 s).
- *   5. The editor: its first load and all its scripts, raw and gzipped, and the time to an
- *      editable post at 4x CPU slowdown with the local server and with GitHub's backend (a fake
- *      of its API), at today's posts and at 300 (bench/lib/editor.ts; targets: first load at
- *      most 1.0 MB gzipped, all at most 1.4 MB, editable within 6 s).
+ * `npm run bench`: figures, never pass/fail: the site's build time and memory, Lighthouse beside
+ * the Gatsby starter (or alone), builds with generated posts, the preview and the editor, then
+ * the targets (docs/performance.md, "The benchmark"; the editor: docs/architecture.md, "The
+ * editor's weight and its start on a phone").
  * Options:
  *   --runs N              Lighthouse runs of each route and side per condition (default 5); runs of
  *                         the preview's and the editor's timings (default 3)

@@ -1,14 +1,8 @@
 /**
- * `npm run bench:stopped-builds`: builds that stop on a problem, again and again, to show they
- * end every time (a figure, not a check: `npm test`'s checks already fail on any stopped build
- * that takes over a minute to end, STOP_WITHIN_MS).
- * In a throwaway copy: `--builds N` builds (default 50), each with one problem of a kind taken
- * in turn (a post with no date, a summary still holding the new-post prompt, MDX that does not
- * compile, a picture that does not exist, a picture that is not one; and Gatsby's own panic on
- * a page query naming a field the schema does not have); before every `--preview-every K`th
- * build (default 5) the preview (`npm start`) is started in the same folder and stopped, as the
- * preview suite does before its production build. Prints how many ended, their times, and any
- * process a build left behind.
+ * `npm run bench:stopped-builds`: `--builds N` builds (default 50) of a throwaway copy, each
+ * stopping on a problem of a kind taken in turn, with the preview started and stopped in the same
+ * folder before every `--preview-every K`th (default 5), as the preview suite does; prints how
+ * many ended, how fast, and any process left behind (docs/performance.md, "Stopped builds").
  */
 import { writeFileSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -1,21 +1,7 @@
 /**
- * Content robustness check (part of `npm test`): builds a throwaway copy of the site with bad
- * blog posts and confirms that each build fails, naming each file and its problem:
- *   - a post with no date, and one whose front matter is not YAML (line named);
- *   - posts whose body shows a picture that does not exist, has no alt text or cannot be read;
- *   - a post as `npm run new-post` writes it, published with its prompts still in it;
- *     these six are found as createPages reads every file, and one build names them all;
- *   - a post whose body is not MDX (line named), one whose body uses a component posts may not
- *     use, and one whose body has a form control (an <input>, which would have no label): found
- *     as the body renders, where a build stops at the first. One build, with the first, shows
- *     a body the renderer refuses stops the build naming it; the renderer the build runs
- *     (src/mdx/render.tsx, through gatsby/body.ts) is given each of the three bodies directly and
- *     must refuse each with the words the build prints, since every refusal takes the same path
- *     from there to the build's stop.
- * Each build must end in time: within a minute (STOP_WITHIN_MS) for the problems found as files
- * are read, within three (STOP_AFTER_BUNDLES_MS) for the one found as a body renders, after the
- * bundles are built; a stopped build that stays alive fails.
- * The copy shares node_modules by symlink; the bad files never touch the real content.
+ * Content robustness check (part of `npm test`): throwaway builds with bad posts must fail in
+ * time naming each file and its problem, and the renderer must refuse each bad body in the
+ * build's words (docs/testing.md, "What `npm test` runs", step 4). Real content is untouched.
  */
 import { gatsbyBuild, STOP_AFTER_BUNDLES_MS, STOP_WITHIN_MS } from "./lib/gatsby-build";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,12 +1,8 @@
 /**
- * Settings check (part of `npm test`): in a throwaway copy, a build given a setting that is not
- * what it claims to be must stop, printing the problem as the settings schema words it
- * (src/config/settings.ts: the setting, its value, a good example):
- *   - `npm run build` with the bad value in the environment: npm's pre-script stops it, within
- *     10 s (about 1 s on an idle machine);
- *   - `npx gatsby build`, past the pre-script, with the bad value in .env.production: Gatsby's
- *     first hook, onPreInit, stops it once Gatsby has compiled its files (about 10 s idle), within
- *     the minute every stopped build has (STOP_WITHIN_MS).
+ * Settings check (part of `npm test`): in a throwaway copy, a bad setting must stop `npm run build`
+ * at npm's pre-script within 10 s (about 1 s idle), and `npx gatsby build` with it in
+ * .env.production at onPreInit (about 10 s idle) within STOP_WITHIN_MS, in the settings schema's
+ * words (src/config/settings.ts); docs/testing.md, "What `npm test` runs", step 4.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,12 +1,8 @@
 /**
- * The W3C Nu HTML Checker (the `vnu-jar` package, run on Java 17+) over every page of the build
- * in public/ (part of `npm test`; `npm run test:html` after a build). Fails on any error; prints
- * the warnings grouped by message, with how many pages each is on.
- *
- * Two kinds of warning come from the checker reading files rather than a served site, and are
- * expected: images under /static/ "blocked by img-src" ('self' means nothing for a file:
- * address, and the checker refuses to fetch from 127.0.0.1), and JSON-LD blocks "violating
- * script-src" (browsers never run data blocks, so the policy does not apply to them).
+ * The W3C Nu HTML Checker (vnu-jar) over every page in public/ (part of `npm test`; docs/testing.md,
+ * step 5): fails on any error, prints the warnings by message and page count. Expected, as it reads
+ * files: images under /static/ "blocked by img-src" ('self' means nothing for file:, and it will not
+ * fetch from 127.0.0.1) and JSON-LD "violating script-src" (browsers never run data blocks).
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

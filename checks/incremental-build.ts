@@ -1,23 +1,8 @@
 /**
- * Incremental builds equal clean ones (part of `npm test`). Hosts such as Netlify and
- * Cloudflare Pages keep `.cache` and `public/` between builds, and so does an author's machine,
- * so a rebuild must give what a clean build gives after any change an owner, an author, a host
- * or a dependency update makes. In a throwaway copy of the project this:
- *   1. builds once;
- *   2. makes the changes of BATCHES a batch at a time, rebuilding with the cache kept after each
- *      batch: the rebuild must show each change and nothing it replaced, and changes that make a
- *      clean build stop must make the kept build stop with the same messages;
- *   3. builds again from a clean cache, with every change made;
- *   4. compares the last build made with the cache kept and the clean one, byte for byte: every
- *      page's HTML and page data, the blog search's indexes, the feed, the sitemaps and the
- *      hosts' files, and every script and style sheet;
- *   5. serves the first build, opens a tab on it, deploys the clean one, and clicks a link: the
- *      tab must show the new build's page (checks/lib/new-deploy.ts).
- * Each change's result and the comparison's are written to .reports/incremental.json, which
- * npm test counts one check each.
- * Three numberings of webpack's and styled-components', and the feed's build time, are
- * excepted, each said why at `normalised`; the scripts and style sheets themselves must be the
- * same.
+ * Incremental builds equal clean ones (part of `npm test`): in a throwaway copy, builds once,
+ * rebuilds with the cache kept after each batch of BATCHES, builds from clean, compares the two
+ * byte for byte (but for `normalised`), then deploys under an open tab; results go to
+ * .reports/incremental.json. Why and what: docs/architecture.md, "Caches that cannot go stale".
  * Options: `--only <words>` runs the changes whose description holds those words (and the
  * final comparison); `--compare KEPT CLEAN` compares two public/ folders already built.
  */
@@ -148,10 +133,7 @@ function startedClean(what: string): NonNullable<Change["expect"]> {
   return (_before, after) => (CLEARED.exec(after.log)?.[1].includes(what) ? null : `did not clear the cache for a change of ${what} (no "Clearing the cache (gatsby clean)" naming it in its log)`);
 }
 
-/**
- * `expect`, and that the rebuild cleared the cache for `what`: a change that clears it shares
- * its rebuild only with changes to other inputs, each named, so none stands in for another.
- */
+/** `expect`, and that the rebuild cleared the cache for `what`, named in its log. */
 function clears(what: string, expect: NonNullable<Change["expect"]>): NonNullable<Change["expect"]> {
   return (before, after) => startedClean(what)(before, after) ?? expect(before, after);
 }
@@ -222,26 +204,14 @@ const FOOTER_NOTE = "A line the incremental check added to the footer.";
 const BODY_NOTE = "A paragraph the incremental check added to this post.";
 
 /**
- * The changes, in batches made together and rebuilt once with the cache kept. A batch holds
- * changes to different inputs, never two of which one makes the build redo what the other must
- * show it redoes: a change to what the renderer reads renders every body again, so it goes with
- * no change to a page that shows a body; a change to a post (its body, title or pictures) goes
- * with no other change to that post's page or to a page that lists or relates it; a change
- * that clears the cache goes only with others that clear it for other inputs, each named in the
- * build's log (clears); changes that stop the build go together (a build names every file's
- * problem at once) and with nothing else. The changes that clear the cache come second, so that
- * the last rebuild, which the clean build is compared with byte for byte, is the fifth made with
- * the cache kept since it was last cleared (one of them stopped); the next day comes before the
- * day the scheduled post reaches its date, and the pictures are deleted and put back last.
+ * The changes, in batches made together and rebuilt once with the cache kept, grouped so that no
+ * change stands in for another (docs/testing.md, "What `npm test` runs", step 10). The next day
+ * comes before the scheduled post's day; the pictures are deleted and put back last.
  */
 const BATCHES: Change[][] = [
-  // The next day keeps the cache (the post scheduled for the day after tomorrow, in the copy from
-  // the first build, is not yet published); a setting the renderer and the browser's scripts read
-  // (every body and every page again), a setting from .env.production and a file of static/ ride
-  // with it, none clearing it (on 31 December the next day is a new year, which clears it). A
-  // second change to the renderer's code would be shown by the setting's new bodies: the rehype
-  // plugin's batch shows that change alone, and code-key.test.ts that the renderer's key
-  // follows every file it reaches, components among them.
+  // Changes that keep the cache (on 31 December the next day is a new year, which clears it).
+  // No change to the renderer's code here: the phone number's new bodies would show it
+  // (docs/testing.md, "Repetition cut to keep CI within 20 minutes").
   [
     {
       kind: "setting",
@@ -272,11 +242,8 @@ const BATCHES: Change[][] = [
       expect: (_before, after) => (after.pages.get("favicon.svg")?.includes('data-incremental="1"') ? null : "public/favicon.svg is the old one"),
     },
   ],
-  // Inputs of the whole build, each a different one that clears the cache and is named for it
-  // (the build's code, what is published, package-lock.json, the Node version; Gatsby clears its
-  // own for gatsby-config.ts), so one clean rebuild shows each. What is published changes on the
-  // scheduled post's day; INCLUDE_UNPUBLISHED reaches the same record (publicationContext, whose
-  // unit test shows the setting changes it).
+  // Inputs of the whole build that clear the cache, each named in the log, so one clean rebuild
+  // shows each (INCLUDE_UNPUBLISHED is left out: it reaches the same record as the day).
   [
     {
       kind: "day",
@@ -401,11 +368,8 @@ const BATCHES: Change[][] = [
       },
     },
   ],
-  // Four posts changed, each in a way no other's change shows: a picture in BODY_PICTURE_POST's
-  // body (its page), TITLE_POST's title and PICTURE_POST's picture (each: its page, the lists and
-  // the posts that relate it) and WINDOWS_POST saved on Windows (its page must not change at all).
-  // The lists show more than one of them, so each is checked on a page of its own, which relates
-  // none of the others (postsApart, on the build before).
+  // Four posts changed, each checked on its own page, which relates none of the others
+  // (postsApart, on the build before): the lists show more than one of them.
   [
     {
       kind: "content",
@@ -504,24 +468,9 @@ const RUNTIME = /webpack-runtime-[0-9a-f]+\.js/g;
 const SCRIPT_HASH = /'sha256-[A-Za-z0-9+/=]+'/g;
 
 /**
- * The named exceptions: numbers that webpack hands out in the order it meets modules, which a
- * rebuild from the kept cache meets in another order, and one time. None changes what a visitor
- * gets (styled-components' numbers and the order of a page's styles follow the order its modules
- * are evaluated in, which gatsby-ssr.tsx fixes):
- *   - its compilation hash, which Gatsby writes into every page
- *     (`window.___webpackCompilationHash="…"`) and app-data.json, and which differs after a
- *     compile that started from the kept cache; the browser only compares it with the same
- *     build's app-data.json;
- *   - its runtime chunk (`webpack-runtime-….js`), which a rebuild can emit with other
- *     one-letter names for the same variables (terser's choice), and so under another file
- *     name: the code is checked to be the same but for those names (sameRuntime);
- *   - the feed's `<lastBuildDate>`, the time it was written, which the rss package under
- *     gatsby-plugin-feed sets on every build.
- * A rebuild also keeps the scripts of the build before it beside its own, and its _headers gives
- * them their cache time too (withoutKeptScripts).
- * The page policy lists the SHA-256 of each inline script, so it follows from the two; each
- * page's policy is instead checked to allow exactly its own inline scripts (policyProblem).
- * Everything else must be the same byte for byte, every other script and style sheet included.
+ * A file with the named exceptions masked: webpack's compilation hash, its runtime chunk's name
+ * (its code: sameRuntime), the inline scripts' hashes (policyProblem) and the feed's
+ * `<lastBuildDate>` (docs/architecture.md, "Caches that cannot go stale").
  */
 function normalised(text: string): string {
   const hash = COMPILATION_HASH.exec(text)?.[1] ?? /"webpackCompilationHash":"([0-9a-f]+)"/.exec(text)?.[1];
@@ -617,9 +566,7 @@ function compare(keptDir: string, cleanDir: string): number {
     const detail = keptName ? `; the kept cache's ${keptName} differs ${firstDifference(incremental.assets.get(keptName)!, text)}` : "";
     problems.add("scripts and style sheets that differ or are missing", `${file}${detail}`);
   }
-  // A rebuild keeps the scripts of the build before it beside its own (a visitor's open tab
-  // may still ask for them), so scripts only in that build are expected; the pages show
-  // which scripts each build uses.
+  // Scripts only in the kept build are the build before's, kept for open tabs (withoutKeptScripts).
   const keptOnly = new Set([...incremental.assets.keys()].filter((file) => !clean.assets.has(file)));
   for (const [file, html] of clean.pages) {
     const kept = incremental.pages.get(file);

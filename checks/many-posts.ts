@@ -1,18 +1,7 @@
 /**
- * The blog at 1,000 posts (part of `npm test`): in a throwaway copy of the project with that
- * many generated posts (checks/lib/generated-posts.ts), after a production build,
- *   - every listed post is reached from /blog by following links (list pages, their numbered
- *     pages and the topic pages);
- *   - every list page's HTML and page data stay within budget, whatever the number of posts;
- *   - the feed carries the newest FEED_POSTS posts only;
- *   - the search finds posts by a word in their text, and what its first search costs
- *     (checks/lib/search-figures.ts);
- *   - the pages that only a blog this size has (/blog/page/2, the last page, a topic's second
- *     page) pass the W3C HTML checker, and axe at 375 and 1280 px, as every page of the real
- *     site does in npm test.
- * Nothing on a list page grows with the number of posts, so what holds at 1,000 holds at 300;
- * pagination is a <Link> in the page's HTML, whose early clicks the footer link's trials cover
- * (docs/testing.md, "Repetition cut").
+ * The blog at 1,000 generated posts (part of `npm test`): links, list pages' budgets, the feed,
+ * the search and the later list pages' HTML and axe, in a throwaway copy after a production build
+ * (docs/performance.md, "The blog as it grows").
  * Prints each figure. `--posts 500` or `--posts 300,2000` builds with other numbers of generated posts.
  */
 import { gatsbyBuild } from "./lib/gatsby-build";

@@ -1,33 +1,7 @@
 /**
- * `npm test`: every check, then a summary of one line per suite (its checks passed and failed,
- * and its minutes) and the closing line "N passed, N failed". Two processes share the machine
- * (BESIDE): this one runs 1, 2, 5 to 8 and 10's incremental check, one after another; the
- * second, started once 2 has written the build, runs 9, 11, 3, 4 and 10's many-posts check, its
- * output going to .reports/beside.log, printed when all have ended.
- *   1. unit and component tests (jest)
- *   2. production build (gatsby build; also writes the GraphQL types)
- *   3. type check (tsc --noEmit, needs the types from 2), and knip: no undeclared, unused or
- *      unlisted dependency, no unused file or export (its settings: "knip" in package.json)
- *   4. throwaway builds with broken posts must fail naming each (checks/bad-content.ts), and
- *      one given a setting that is not what it claims to be must stop naming it (checks/bad-settings.ts)
- *   5. the W3C Nu HTML Checker over every page of the build: no errors (checks/html.ts;
- *      one check per page)
- *   6. structured data and sharing tags of every page, by structured-data-testing-tool's Google,
- *      Twitter and Facebook presets (checks/structured-data.ts; one check per page)
- *   7. host files against the build: Debian's nginx with deploy/nginx/site.conf, and the
- *      Netlify, Cloudflare Pages and CloudFront files (jest, __tests__/deploy, no browser)
- *   8. end-to-end tests (with axe on every page, the size budget and the pages without
- *      JavaScript) in Debian's Chromium against the build (Playwright)
- *   9. the authors' preview: `npm start` in a copy of the project, driven in Chromium
- *      (__tests__/dev: every route, live edits, broken files, drafts, the outbox), then a
- *      production build of that copy without its drafts
- *  10. an incremental build equals a clean one (checks/incremental-build.ts), and the blog with
- *      1,000 generated posts, on Node 24: every post reached by links, list pages and feed within
- *      budget (checks/many-posts.ts)
- *  11. the unit tests on Node 22 and 24 too (from the npm registry, checks/lib/node-versions.ts);
- *      the production builds on them are the incremental check's (its rebuilds from its
- *      second batch on, and its clean build, run on Node 22) and the many-posts check's (Node 24)
- * Steps 2 to 4 and each check of 10 count as one check each. Exits non-zero when anything failed.
+ * `npm test`: every check, in two processes side by side (BESIDE), then one line per suite and
+ * "N passed, N failed"; exits non-zero when anything failed. What each step checks:
+ * docs/testing.md, "What `npm test` runs" and "Two lanes".
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { CHROMIUM as chromium, HEADLESS_SHELL as headlessShell } from "./lib/chromium";
@@ -215,10 +189,7 @@ function failedPlaywrightTests(report: { suites?: PlaywrightSuiteReport[] }): st
   return titles;
 }
 
-/**
- * The incremental-build check: one check per kind of change it makes, one for the comparison
- * with a clean build and one for a new deploy under an open tab (checks/incremental-build.ts).
- */
+/** The incremental-build check: one check per change, one for the comparison and one for the new deploy. */
 function incrementalBuild(): void {
   rmSync(path.join(reports, "incremental.json"), { force: true });
   checkKept("incremental build equals a clean one", "npx", ["tsx", "checks/incremental-build.ts"]);
@@ -238,11 +209,8 @@ function nodeEnv(major: number): NodeJS.ProcessEnv | null {
 }
 
 /**
- * The suites run in a second process, beside the others. The preview mostly waits on `gatsby
- * develop` (4.2 min of CPU in its 9 min), so the two cores have room for it while the rest
- * build and test; the unit tests on the other Node versions, the type check, knip, and the
- * bad-settings, bad-content and many-posts checks follow it there, so that both processes end
- * at about the same time. Measured on clean clones (docs/testing.md#two-lanes).
+ * The flag of the second process, which runs the preview and the suites beside it (besideSuites);
+ * why they are split so: docs/testing.md, "Two lanes".
  */
 const BESIDE = "--beside";
 const BESIDE_LOG = path.join(reports, "beside.log");

@@ -1,13 +1,8 @@
 /**
- * Structured data and sharing tags of every indexable page of the build, read by
- * structured-data-testing-tool with its Google, Twitter and Facebook presets (part of
- * `npm test`; `npm run test:structured-data` after a build). Also asks of every page the
- * sharing image's size, its own description and keywords and robots "index, follow" (the
- * specification's page metadata), of every page but the home page a BreadcrumbList, and of a
- * page that marks up a rating that it shows it in words (ratingWords) too, as search engines
- * require; and of every page a title and a description no other page has (the description 51 to
- * 170 characters, what search results show) and a canonical address in the site's one form.
- * Fails on any failed test; prints the warnings (the presets' "should" tests) with their counts.
+ * Every indexable page's structured data and sharing tags by structured-data-testing-tool's presets,
+ * its page metadata (keywords, robots, the sharing image's size, a BreadcrumbList but on /, a rating
+ * shown in words as search engines require), its own title and description and canonical address
+ * (part of `npm test`; docs/testing.md, step 6). Fails on any failed test; prints the warnings.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,17 +1,8 @@
 /**
- * Every click lands: links clicked while the page is still starting up, on a slow phone (CPU
- * slowed 4× and 6×) and a slow connection (page data held 300 ms), each trial a fresh first
- * visit (checks/lib/early-clicks.ts). Half the trials count from the moment the link shows, as a
- * visitor taps; half from the moment Gatsby's app has started and React has not yet hydrated,
- * the moment a click was once lost in. One link kind for each way a click is taken:
- *   - a link in a post's body, a plain anchor in the body's HTML, which only
- *     gatsby-plugin-catch-links takes over, before hydration and after;
- *   - a footer link, a Gatsby <Link>: catch-links takes it before hydration, <Link>'s own
- *     handler after, both calling Gatsby's navigate through the navigation gate. Post cards,
- *     topic links, breadcrumbs, the header's links and pagination are <Link>s drawn in the page's
- *     HTML too, so they go the same way; the footer's missed most before the gate
- *     (docs/performance.md).
- * Each trial is a test of its own. `npm run bench:clicks` clicks every kind, with figures.
+ * Every click lands: links clicked while the page starts up, at 4× and 6× CPU slowdown, each trial
+ * a fresh first visit (checks/lib/early-clicks.ts). One link kind for each way a click is taken: a
+ * body link (a plain anchor only gatsby-plugin-catch-links takes) and a footer link (a Gatsby
+ * <Link>, as post cards and pagination are); docs/performance.md, "Early clicks".
  */
 import { clickTrial, describeRun, siteLinkCases, trialOptions, type TrialOptions } from "../../checks/lib/early-clicks";
 import { listedPosts } from "./content";
@@ -24,10 +15,8 @@ import { expect, test } from "@playwright/test";
 const TRIALS = 20;
 
 /**
- * Each trial is a test of its own, with its own time: a trial takes 4 to 8 s on a quiet machine
- * and two to three times that beside other work, as the throttled page gets only its share of
- * what CPU is left (measured 29 November 2026), so one time for all 20 was overrun in CI while
- * every click was still landing.
+ * Each trial's own time: 4 to 8 s quiet, two to three times that beside other work (29 November
+ * 2026), so one time for all 20 was overrun in CI while every click still landed.
  */
 const TRIAL_TIMEOUT_MS = 90_000;
 

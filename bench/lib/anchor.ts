@@ -1,20 +1,7 @@
 /**
- * The anchor of `npm run bench`: the official Gatsby blog starter (../shared/anchors/gatsby-starter-blog,
- * read-only; ANCHOR_DIR overrides the folder), built as ../shared/anchors/README.md says, so that it
- * can be measured beside the site (bench/lib/side-by-side.ts), each site route beside its
- * starter page of the same kind (PAIRS).
- *   1. Its files are copied to a throwaway folder and its package.json gets
- *      `"overrides": {"sharp": "^0.33.5"}` (its lockfile's sharp 0.32 cannot install here).
- *   2. `npm install --no-audit --no-fund`, then `CI=1 GATSBY_TELEMETRY_DISABLED=1 npx gatsby build`.
- *   3. Its public/ is precompressed with the site's own step (gatsby/precompress.ts), so both sides
- *      are served zopfli `.gz` copies of their scripts and styles alike, and kept in
- *      node_modules/.cache/bench-anchor/<hash of its files>/ with the build's output.
- * The build is reused while the hash matches (a marker file says it finished); `rebuild` forces one.
- * Older builds (other hashes) are removed. It is kept in node_modules/.cache, not the site's .cache:
- * Gatsby empties .cache/** whenever it starts a cache afresh (a clean build, as `npm run bench`
- * makes first, or changed plugins), which would remove the starter's build each time. It is not
- * built there: Gatsby takes any file under a node_modules folder for a dependency and does not
- * compile its JSX, its own .cache/production-app.js among them.
+ * The anchor of `npm run bench`: the Gatsby blog starter (ANCHOR_DIR), built in a throwaway
+ * folder and kept precompressed in node_modules/.cache/bench-anchor/<hash>/; PAIRS matches its
+ * pages to the site's (docs/performance.md, "Side by side with the Gatsby starter").
  */
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -68,18 +55,10 @@ function run(command: string, args: string[], cwd: string, log: string): void {
   if (!result.ok) throw new Error(`the Gatsby starter: \`${command} ${args.join(" ")}\` failed (exit ${result.status}) in ${cwd}; the end of its output (all of it in ${log}):\n${result.log.slice(-4000)}`);
 }
 
-/**
- * The site's key routes and the starter's page of the same kind (its posts are served at
- * "/<folder>/"): home, the list of posts, a post; it has no contact or service page, so its home
- * and its post stand in for them.
- */
+/** The site's key routes and the starter's page of the same kind (docs/performance.md, "Pairs"). */
 export const PAIRS: Record<string, string> = { "/": "/", "/blog": "/", "/blog/wifi-fixes": "/hello-world/", "/contact": "/", "/micro-it-support-plan": "/hello-world/" };
 
-/**
- * The built starter as a side of the loop, each route measured on its pair; served with
- * trailingSlash: "keep", its pages being at "/hello-world/" (a redirect would cost it a round
- * trip, and a start on "/hello-world" a navigation).
- */
+/** The built starter as a side of the loop, each route measured on its pair; trailingSlash "keep": docs/performance.md, "Serving". */
 export function anchorSide(anchor: Anchor): Side {
   return { name: "starter", publicDir: anchor.publicDir, server: { trailingSlash: "keep" }, pathOf: (route) => PAIRS[route] };
 }

@@ -1,12 +1,7 @@
 /**
- * The editor's weight and start, for `npm run bench`:
- *   - its first load (cms.js and the chunks it imports) and all its chunks, raw and gzipped (-9,
- *     as the host's own compression would send them at best), from the build's public/admin/;
- *   - the time from opening a post's address in the editor to its form being editable, on a
- *     phone-like CPU (4x slowdown), with each backend: the local server of `npm run cms`
- *     (admin/local-server.ts) and GitHub's, answered by a fake of GitHub's API made from the
- *     same files (nothing leaves the machine), with today's posts and with 300 posts and a
- *     picture each, runs interleaved.
+ * The editor's weight (first load and all chunks, raw and gzip -9) and the time to an editable
+ * post at 4x CPU slowdown, on the local server and a fake of GitHub's API, with today's posts and
+ * 300, for `npm run bench` (docs/architecture.md, "The editor's weight and its start on a phone").
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";

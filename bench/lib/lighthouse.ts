@@ -1,8 +1,6 @@
 /**
- * One Lighthouse 12 run (mobile preset, simulated throttling) in a fresh Debian Chromium, for
- * the benchmarks' interleaved loop (bench/lib/side-by-side.ts). Besides the scores and metrics,
- * what the run says of the main thread and of the LCP (where each lives in Lighthouse 12.8's
- * result is said at mainThreadOf and lcpOf below).
+ * One Lighthouse 12 run (mobile preset, simulated throttling) in a fresh Debian Chromium for
+ * bench/lib/side-by-side.ts: scores, metrics, the main thread (mainThreadOf) and the LCP (lcpOf).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -28,11 +26,7 @@ export interface LighthouseResult {
   lcpElement: { selector: string; type: "image" | "text" } | null;
   /** The simulated LCP in its four phases (ms; load delay and load time are 0 for a text LCP); null when Lighthouse gave none. */
   lcpPhases: LcpPhases | null;
-  /**
-   * Scripts whose download ended before the observed (unthrottled) LCP. Lighthouse's simulation
-   * (Lantern) counts such scripts, and their evaluation, in the simulated LCP
-   * (docs/performance.md); 0 when the page's bundles all arrive after its LCP.
-   */
+  /** Scripts whose download ended before the observed LCP, which Lighthouse's simulation counts in its LCP (docs/performance.md). */
   scriptsBeforeLcp: number;
   /** Runs it took: more than 1 when a trace failed to record. */
   attempts: number;
@@ -152,14 +146,9 @@ function mainThreadOf(audits: Audits): Pick<LighthouseResult, "mainThread" | "to
 }
 
 /**
- * The LCP, as Lighthouse 12.8 reports it:
- *   - `largest-contentful-paint-element`: details is a list of two tables; items[0].items[0].node
- *     is the element (selector, snippet, path), items[1].items are the phases { phase: "TTFB" |
- *     "Load Delay" | "Load Time" | "Render Delay", timing } of the simulated LCP (Lighthouse's
- *     LCPBreakdown: the image request's observed times scaled to the simulated LCP).
- *     (`lcp-breakdown-insight` holds the same phases observed, unthrottled; not used here.)
- *   - `metrics`: details.items[0].observedLargestContentfulPaintTs, in µs of the trace clock.
- *   - `network-requests`: details.items[].networkEndTime, ms after details.debugData.networkStartTimeTs (µs).
+ * The LCP element and phases, and the scripts loaded before it, from Lighthouse 12.8's audits
+ * (shapes as read below). The phases are the simulated LCP's (LCPBreakdown scales the request's
+ * observed times), not `lcp-breakdown-insight`'s unthrottled ones; the trace clock is in µs.
  */
 function lcpOf(audits: Audits): Pick<LighthouseResult, "lcpElement" | "lcpPhases" | "scriptsBeforeLcp"> {
   const tables = itemsOf<{ items?: Array<Record<string, unknown>> }>(audits["largest-contentful-paint-element"]);

@@ -1,17 +1,8 @@
 /**
- * The interleaved Lighthouse loop of `npm run bench` (bench/site.ts: the site beside the Gatsby
- * blog starter, bench/lib/anchor.ts, or alone) and `npm run bench:overrides` (a build per
- * variant): N sides, each a built public/ served by createSiteServer (src/server/site-server.ts)
- * on its own port with its own server options, and its own address for each route.
- *   - For each condition (quiet, then one core busy; bench/lib/conditions.ts), after one
- *     unrecorded warm-up run of each side: `runs` runs, each measuring every route once on each
- *     side, the routes in an order rotated every run and, within a route, the sides too, so the
- *     runs of a route are next to each other and no side always goes first.
- *   - Lighthouse 12, mobile preset, the categories asked for (bench/lib/lighthouse.ts). A run
- *     whose trace failed to record is made again up to twice; one that still fails is left out.
- * Returns a table per condition (medians, each run's TBT, main thread, LCP phases, the CPU
- * benchmark index; with `compare`, each later side's TBT and LCP less the first side's, "beyond"
- * or "within" the first side's spread), each route and side's medians, and every sample.
+ * The interleaved Lighthouse loop of `npm run bench` and `npm run bench:overrides`: N sides, each
+ * a built public/ on its own server, measured route by route in rotated order in each condition;
+ * returns a table per condition, the medians and every sample (docs/performance.md, "Side by
+ * side with the Gatsby starter", "The loop"). A run that still fails after its retries is left out.
  */
 import type http from "node:http";
 import type { AddressInfo } from "node:net";

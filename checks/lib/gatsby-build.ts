@@ -1,18 +1,7 @@
 /**
- * `npm run build` (its pre-script, then `gatsby build`) as the checks run it (npm test's build, the throwaway builds of the content,
- * incremental, many-posts and preview checks, the other Node versions).
- *
- * Why not a plain spawnSync with its output piped: Gatsby starts worker processes, and when a
- * build stops early (a content problem makes it panic while its workers are still starting)
- * the workers outlive it. They normally end a moment later, but once one did not, and it held
- * the build's output pipe open: spawnSync waits for a pipe to close, so the check waited until
- * CI gave up, 80 minutes later, with nothing in its log. So here:
- *   - a captured build writes its output to a file, and spawnSync waits only for the build's own
- *     process to end;
- *   - every process the build started carries a marker in its environment, and whatever is
- *     still running 3 s after the build ended is stopped, and said;
- *   - a build that runs past `timeoutMs` is stopped and fails with a message saying so, rather
- *     than holding up the run.
+ * `npm run build` (its pre-script, then `gatsby build`) as every check runs it: output to a
+ * file, the build's leftover workers stopped 3 s after it ends, and a time limit; why:
+ * docs/performance.md, "Stopped builds".
  */
 import { spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -33,10 +22,8 @@ export interface BuildResult {
 export const STOP_WITHIN_MS = 60_000;
 
 /**
- * How long a build that stops on a problem found as a body renders may take to end. Bodies render
- * as queries run, after the JavaScript bundles are built: a clean build reaches them about a
- * minute in on 2 cores (measured 53 to 63 s, November 2026), so such a build stops later than one
- * stopped as the files are read, and a build that stays alive still fails.
+ * How long a build that stops on a problem found as a body renders may take to end: bodies render
+ * after the bundles are built (docs/performance.md, "Stopped builds").
  */
 export const STOP_AFTER_BUNDLES_MS = 3 * 60_000;
 
