@@ -5,15 +5,33 @@
  * each scrolling on its own, and keeps the toolbar to the back arrow, the save state, Publish and
  * the account menu; while the body's text is being written, the form takes the whole screen.
  * Messages (Decap's toasts) show at the foot of the screen, not over the toolbar.
- * Every field's text is 16 px, on every screen: a phone zooms into a field
- * under 16 px when it is tapped (Decap's are 15 px). The switches (40 by 20 px) answer a tap
- * 44 px tall, their look unchanged; so do a list's Add and fold buttons on a phone (18 px tall in
- * Decap), which fill the height of their bar.
+ * Every field's text is 16 px, on every screen: a phone zooms into a field under 16 px when it
+ * is tapped (Decap's are 15 px). The switches (40 by 20 px) answer a tap 44 px tall, their look
+ * unchanged; on a phone so does every other button: a list's Add, fold, drag and remove buttons
+ * (18 to 26 px tall in Decap) fill a bar 44 px tall, and the smaller buttons below are given a
+ * target 44 px tall around them.
  * Relies on (decap-cms-core 3.19.1): the class names its styled components carry
- * ("…-EditorContainer", "…-ToolbarContainer", "…-TopBarContainer", "…-AddButton", …), the switches' role="switch" and react-split-pane's "SplitPane", "Pane1",
- * "Pane2" and "Resizer". __tests__/dev/5-editor.spec.ts edits and publishes a post at 375 px and
- * fails when the page scrolls sideways, Publish is out of view or the preview is not on screen.
+ * ("…-EditorContainer", "…-ToolbarContainer", "…-TopBarContainer", "…-AddButton", …), react-select's
+ * "…-control" and "…-multiValue", the switches' role="switch" and react-split-pane's "SplitPane",
+ * "Pane1", "Pane2" and "Resizer". __tests__/dev/5-editor.spec.ts edits and publishes a post at
+ * 375 px and fails when the page scrolls sideways, Publish is out of view, the preview is not on
+ * screen or a button misses a tap 21 px above or below its middle.
  */
+/**
+ * Decap's buttons under 44 px tall on a phone: a chosen topic's remove cross, View Live, the
+ * preview's two round buttons, New, New Blog post, Sort by and the list and
+ * grid switches.
+ */
+const SMALL_BUTTONS = [
+  '[class*="-multiValue"] > [role="button"]',
+  '[class*="-PreviewLink"]',
+  '[class*="-EditorToggle"]',
+  '[class*="-AppHeaderQuickNewButton"]',
+  '[class*="-CollectionTopNewButton"]',
+  '[class*="-ControlButton"]',
+  '[class*="-ViewControlsButton"]',
+].join(", ");
+
 const PHONE_CSS = `
 input, textarea, select { font-size: 16px !important; }
 /* The switches keep their look, with a target a finger finds: 44 px tall. */
@@ -29,6 +47,23 @@ input, textarea, select { font-size: 16px !important; }
   /* A list's bar keeps its 44 px height, its buttons taking it in place of its padding. */
   [class*="-TopBarContainer"] { padding-top: 0 !important; padding-bottom: 0 !important; }
   [class*="-TopBarContainer"] :is([class*="-AddButton"], [class*="-ExpandButton"]) { min-height: 44px; }
+  /* A list item's fold, drag and remove buttons (26 px tall in Decap): the item's bar is 44 px tall. */
+  [class*="-StyledListItemTopBar"] { height: 44px !important; }
+  [class*="-StyledListItemTopBar"] > :is(button, [role="button"]) { width: 44px !important; }
+  /* The chosen topics' box clips what passes its edge; their crosses' targets pass it. */
+  [class*="-control"] > div:has(> [class*="-multiValue"]) { overflow: visible !important; }
+  /* Buttons under 44 px tall keep their look, each with a target 44 px tall around it. */
+  :is(${SMALL_BUTTONS}) { position: relative; }
+  :is(${SMALL_BUTTONS})::before { content: ""; position: absolute; top: 50%; left: 50%; width: max(100%, 44px); height: 44px; transform: translate(-50%, -50%); }
+  /* The list and grid switches are 32 px apart, centre to centre. */
+  [class*="-ViewControlsButton"] { bottom: auto; }
+  [class*="-ViewControlsButton"]::before { width: 32px; }
+  [class*="-SidebarNavLink"] { min-height: 44px; }
+  /* The toolbar's buttons (Publish, Published and their menus' kin) clip what passes their edge: 44 px tall instead of 36. */
+  [class*="-ToolbarContainer"] [class*="-button-default"] { height: 44px !important; line-height: 44px !important; }
+  [class*="-ToolbarContainer"] [class*="-button-default"]::after { top: 20px !important; }
+  /* View Live sits 10 px after the Published menu: its target starts just after it. */
+  [class*="-PreviewLink"]::before { left: -8px; transform: translateY(-50%); }
   .SplitPane.vertical { flex-direction: column !important; }
   .SplitPane.vertical > .Pane { width: 100% !important; min-height: 0; }
   .SplitPane.vertical > .Pane1 { flex: 0 0 55% !important; }

@@ -89,14 +89,16 @@ function inLiteral(state: EditorState, position: number): boolean {
  */
 const escapeOnTyping = EditorView.inputHandler.of((view, from, _to, text, insert) => {
   const line = view.state.doc.lineAt(from);
-  const backslash = inLiteral(view.state, from) ? null : closingTagTyped(text, view.state.doc.sliceString(line.from, from));
+  const before = view.state.doc.sliceString(line.from, from);
+  const literal = inLiteral(view.state, from);
+  const backslash = literal ? null : closingTagTyped(text, before);
   if (backslash !== null) {
     view.dispatch(insert());
     view.dispatch({ changes: { from: line.from + backslash, to: line.from + backslash + 1 }, userEvent: "input.type", annotations: isolateHistory.of("full") });
     return true;
   }
   if (text !== "<" && text !== "{") return false;
-  const escaped = escapeTyped(text, view.state.doc.sliceString(line.from, from), inLiteral(view.state, from));
+  const escaped = escapeTyped(text, before, literal);
   if (!escaped) return false;
   view.dispatch(insert());
   view.dispatch({ changes: { from, insert: escaped.slice(0, -1) }, userEvent: "input.type", annotations: isolateHistory.of("full") });
