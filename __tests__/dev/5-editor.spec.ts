@@ -15,7 +15,8 @@ import { readFrontMatter, splitFile } from "../../src/mdx/check-file";
 import { md5 } from "../../gatsby/digest";
 import { dateInWords, whyNotADate } from "../../admin/src/dates";
 import { uniqueName } from "../../admin/src/pictures";
-import { summaryLength } from "../../admin/src/fields";
+import { frontMatterFields, summaryLength } from "../../admin/src/fields";
+import { axeViolations, WIDTHS } from "../../checks/lib/axe";
 import { theme } from "../../src/styles/theme";
 import { COMPONENTS } from "../../admin/src/body/ComponentDialog";
 import { bodyEditor, bodyText, EDITOR_POST, field, openEditor, openEntry, publish, replaceText, titleField, toolbarButton } from "./editor";
@@ -319,6 +320,78 @@ test("on a phone, publishing a new post with its required fields empty marks eac
   const publish = await page.getByRole("button", { name: "Publish", exact: true }).boundingBox();
   expect(message && publish && message.y >= publish.y + publish.height, "the message is below the toolbar's Publish").toBe(true);
   expect(existsSync(path.join(preview.dir, "content/blog/a-post-started-on-the-phone.mdx"))).toBe(false);
+});
+
+/** The first entry of each collection the editor shows, by its file's name. */
+const firstEntry = (dir: string, collection: string) => readdirSync(path.join(dir, "content", collection)).filter((name) => name.endsWith(".mdx")).sort()[0].replace(/\.mdx$/, "");
+
+test("axe finds nothing wrong in the editor at 375 and 1280 px: the lists, a post, a service, a text page, and a new post refused with its problems shown", async ({ browser, preview }) => {
+  const problems: string[] = [];
+  for (const viewport of Object.values(WIDTHS)) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const check = async (where: string) => {
+      // Once Decap's loading bar (a canvas across the top) has gone.
+      await expect(page.locator("body > canvas")).toBeHidden();
+      problems.push(...(await axeViolations(page)).map((problem) => `${where} at ${viewport.width} px: ${problem}`));
+    };
+    try {
+      await openEditor(page, preview.baseURL);
+      await check("the list of posts");
+      for (const collection of ["services", "pages"]) {
+        await page.goto(`${preview.baseURL}/admin/#/collections/${collection}`);
+        await expect(page.locator(`a[href^="#/collections/${collection}/entries/"]`).first()).toBeVisible();
+        await check(`the list of ${collection}`);
+      }
+      for (const collection of ["blog", "services", "pages"]) {
+        const slug = firstEntry(preview.dir, collection);
+        await openEntry(page, preview.baseURL, collection, slug);
+        await expect(pane(page).locator("h1")).toBeVisible();
+        await check(`${collection}/${slug}`);
+      }
+      await page.goto(`${preview.baseURL}/admin/#/collections/blog/new`);
+      await titleField(page).fill("A post not yet written");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect(page.locator('[class*="-ControlErrorsList"]').first()).toBeVisible();
+      await check("a new post refused");
+    } finally {
+      await context.close();
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a list's items are open with their words in view; each item's fold, move and remove buttons are named after it, and fold and remove do what they say", async ({ page, preview }) => {
+  const service = firstEntry(preview.dir, "services");
+  const file = `content/services/${service}.mdx`;
+  const before = preview.read(file);
+  const phrases = readFrontMatter(splitFile(before).frontMatter).keywords as string[];
+  // Decap's "Add search phrase": the singular in lower case.
+  const item = String(frontMatterFields("services").find((one) => one.name === "keywords")?.label_singular).toLowerCase();
+  await openEntry(page, preview.baseURL, "services", service);
+  const list = page.locator("[id]").filter({ has: page.getByRole("button", { name: `Add ${item}` }) }).last();
+  const button = (name: string) => list.getByRole("button", { name, exact: true });
+  const words = list.getByRole("textbox");
+  await expect(words).toHaveCount(phrases.length);
+  for (const [index, phrase] of phrases.entries()) {
+    await expect(words.nth(index)).toHaveValue(phrase);
+    for (const action of ["Collapse", "Move", "Remove"]) await expect(button(`${action} ${item} ${index + 1}`)).toBeVisible();
+  }
+  // Folded, the second shows its words; open again, its text box.
+  await button(`Collapse ${item} 2`).click();
+  await expect(list.getByText(phrases[1], { exact: true })).toBeVisible();
+  await expect(words).toHaveCount(phrases.length - 1);
+  await button(`Expand ${item} 2`).click();
+  await expect(words).toHaveCount(phrases.length);
+  // Removed, the first goes, and the others are named by their new places.
+  await button(`Remove ${item} 1`).click();
+  await expect(words).toHaveCount(phrases.length - 1);
+  await expect(words.first()).toHaveValue(phrases[1]);
+  await expect(button(`Remove ${item} ${phrases.length - 1}`)).toBeVisible();
+  await expect(button(`Remove ${item} ${phrases.length}`)).toHaveCount(0);
+  // Nothing is saved until the author publishes.
+  expect(preview.read(file)).toBe(before);
 });
 
 test("a switch shows what the site does when the file leaves it out: a post with no listed line is listed", async ({ page, preview }) => {

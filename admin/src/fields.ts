@@ -148,7 +148,9 @@ function fieldFor(key: string, schema: JsonSchema, path: string, optional: boole
     if (item.type === "string" && item.enum) return { ...base, widget: "select", multiple: true, options: choices(key, item.enum), ...limitsOf(schema) };
     if (item.type === "object") return { ...base, widget: "list", collapsed: true, fields: objectFields(item, `${path}[]`), ...limitsOf(schema) };
     const singular = LABELS[key]?.singular ?? humanise(key.replace(/s$/, ""));
-    return { ...base, widget: "list", label_singular: singular, field: { ...fieldFor(key.replace(/s$/, ""), item, `${path}[]`, false), label: singular }, ...limitsOf(schema) };
+    const name = key.replace(/s$/, "");
+    // Each item open, its words in view; one folded shows its words, not the list's label.
+    return { ...base, widget: "list", label_singular: singular, collapsed: false, summary: `{{${name}}}`, field: { ...fieldFor(name, item, `${path}[]`, false), label: singular }, ...limitsOf(schema) };
   }
   if (schema.type === "object") {
     // Decap would require an optional group's fields even when the group is left empty: they are

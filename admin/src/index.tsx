@@ -22,6 +22,7 @@ import { pictureStore } from "./backends";
 import { cmsCollections, FORMAT, picturePaths, sitePicturePath, styleFor } from "./fields";
 import { fromFile, isEmpty, toFile } from "./format";
 import { leadToFirstProblem } from "./first-problem";
+import { addAccessibility } from "./accessibility";
 import { focusAddedItems } from "./list-focus";
 import { addPhoneLayout } from "./phone-layout";
 import { previews } from "./preview-loader";
@@ -93,6 +94,7 @@ CMS.registerEventListener({
 const settings = ADMIN_SETTINGS;
 
 addPhoneLayout();
+addAccessibility();
 focusAddedItems();
 leadToFirstProblem();
 

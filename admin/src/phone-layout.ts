@@ -42,7 +42,8 @@ input, textarea, select { font-size: 16px !important; }
   [class*="-BackCollection"], [class*="-AppHeaderSiteLink"] { display: none !important; }
   [class*="-ToolbarSectionBackLink"] { padding: 0 10px !important; }
   [class*="-ToolbarSectionMain"], [class*="-ToolbarSectionMeta"] { padding: 0 4px !important; }
-  [class*="-PreviewLink"] > span:first-child { display: none; }
+  /* View Live shows its icon alone; its words stay its name. */
+  [class*="-PreviewLink"] > span:first-child { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   [class*="-ViewControls"] { top: auto !important; bottom: 10px; }
   /* A list's bar keeps its 44 px height, its buttons taking it in place of its padding. */
   [class*="-TopBarContainer"] { padding-top: 0 !important; padding-bottom: 0 !important; }

@@ -43,6 +43,9 @@ describe("the editor's fields, generated from the front-matter schema", () => {
     const blog = byName(frontMatterFields("blog"));
     expect(blog.keywords).toMatchObject({ label: "Search phrases", label_singular: "Search phrase" });
     expect(blog.keywords.field?.label).toBe("Search phrase");
+    // Open, and folded, each shows its own words (Decap folds a list's items by default, each
+    // then showing the label alone).
+    expect(blog.keywords).toMatchObject({ collapsed: false, summary: `{{${blog.keywords.field?.name}}}` });
   });
 
   it("describes nested fields of services: objects, lists of objects, numbers and choices", () => {

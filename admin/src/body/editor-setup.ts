@@ -129,8 +129,10 @@ export interface EditorHooks {
 export const attributes = new Compartment();
 
 export function contentAttributes(id: string, label: string): Extension {
-  // CodeMirror turns spelling, autocorrect and capitals off for code; this is prose.
-  return EditorView.contentAttributes.of({ id, "aria-label": label, spellcheck: "true", autocorrect: "on", autocapitalize: "sentences", lang: "en-GB" });
+  // CodeMirror turns spelling, autocorrect and capitals off for code; this is prose. The text is
+  // in the tab order as any editable element is; tabindex says so to checkers that look for a way
+  // to scroll its box from the keyboard (axe's scrollable-region-focusable).
+  return EditorView.contentAttributes.of({ id, "aria-label": label, tabindex: "0", spellcheck: "true", autocorrect: "on", autocapitalize: "sentences", lang: "en-GB" });
 }
 
 /** The line break a text uses, when it is not "\n": its lines are kept as they are (CodeMirror would join them with "\n"). */
