@@ -28,6 +28,8 @@
  * (a problem shown, changes unsaved) with axe at 375 and 1280 px, and folds and removes an item
  * by its button's name.
  */
+import { addEditorStyle } from "./editor-style";
+
 const LABEL_GREY = "#5d626f";
 const DECAP_GREY = "rgb(121, 130, 145)";
 const DARK_RED = "#d60032";
@@ -82,10 +84,7 @@ function mend(): void {
 }
 
 export function addAccessibility(): void {
-  const style = document.createElement("style");
-  style.dataset.editor = "accessibility";
-  style.textContent = CONTRAST_CSS;
-  document.head.append(style);
+  addEditorStyle("accessibility", CONTRAST_CSS);
   // Items are added, folded, moved and removed, and lists sorted, as the author works: mended
   // again after each change of the page, but for the body's typing (CodeMirror's own nodes).
   new MutationObserver((changes) => {

@@ -17,6 +17,8 @@
  * 375 px and fails when the page scrolls sideways, Publish is out of view, the preview is not on
  * screen or a button misses a tap 21 px above or below its middle.
  */
+import { addEditorStyle } from "./editor-style";
+
 /**
  * Decap's buttons under 44 px tall on a phone: a chosen topic's remove cross, View Live, the
  * preview's two round buttons, New, New Blog post, Sort by and the list and
@@ -83,8 +85,5 @@ input, textarea, select { font-size: 16px !important; }
 `;
 
 export function addPhoneLayout(): void {
-  const style = document.createElement("style");
-  style.dataset.editor = "phone-layout";
-  style.textContent = PHONE_CSS;
-  document.head.append(style);
+  addEditorStyle("phone-layout", PHONE_CSS);
 }

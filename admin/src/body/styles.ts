@@ -1,3 +1,5 @@
+import { addEditorStyle } from "../editor-style";
+
 /**
  * The body editor's look, as plain CSS put in the page once (a <style> element), matched to
  * Decap's form: a white field with a 1 px #dfdfe3 border and 5 px corners, #3a69c7 when it has
@@ -234,13 +236,7 @@ textarea.body-editor-input { resize: vertical; }
 .body-editor-thumbnail__name { font-size: 13px; line-height: 1.3; overflow-wrap: anywhere; color: #313d3e; }
 `;
 
-const MARK = "body-editor";
-
 /** Puts the editor's styles in the page, once however many editors it shows. */
 export function addBodyEditorStyles(): void {
-  if (document.head.querySelector(`style[data-editor="${MARK}"]`)) return;
-  const style = document.createElement("style");
-  style.dataset.editor = MARK;
-  style.textContent = CSS;
-  document.head.append(style);
+  addEditorStyle("body-editor", CSS);
 }

@@ -1,3 +1,5 @@
+import { addEditorStyle } from "../editor-style";
+
 /**
  * The look of the editor's own widgets (widgets/, body/ has its own): Decap's field colours,
  * text at 16 px (phones zoom into smaller fields), and buttons a finger can hit (44 px).
@@ -18,8 +20,5 @@ const WIDGET_CSS = `
 `;
 
 export function addWidgetStyle(): void {
-  const style = document.createElement("style");
-  style.dataset.editor = "widgets";
-  style.textContent = WIDGET_CSS;
-  document.head.append(style);
+  addEditorStyle("widgets", WIDGET_CSS);
 }
