@@ -51,24 +51,35 @@ function itemName(list: Element | null): string {
   return add.replace(/^Add\s+/, "") || "item";
 }
 
-function mend(): void {
-  for (const bar of document.querySelectorAll('[class*="-StyledListItemTopBar"]')) {
+/** Each list item's fold, move and remove buttons with the names they should have. */
+function itemLabels(): Array<[Element | undefined, string]> {
+  const labels: Array<[Element | undefined, string]> = [];
+  const bars = [...document.querySelectorAll('[class*="-StyledListItemTopBar"]')];
+  const withBar = new Set<Element | null>(bars.map((bar) => bar.parentElement));
+  const listItems = new Map<Element, Element[]>();
+  for (const bar of bars) {
     const item = bar.parentElement;
-    if (!item?.parentElement) continue;
-    const items = [...item.parentElement.children].filter((child) => child.querySelector(':scope > [class*="-StyledListItemTopBar"]'));
-    const name = `${itemName(item.parentElement.closest("[id]"))} ${items.indexOf(item) + 1}`;
+    const list = item?.parentElement;
+    if (!item || !list) continue;
+    if (!listItems.has(list)) listItems.set(list, [...list.children].filter((child) => withBar.has(child)));
+    const name = `${itemName(list.closest("[id]"))} ${listItems.get(list)!.indexOf(item) + 1}`;
     // The fold button is missing from an item Decap cannot draw (a span stands for a missing drag or remove button).
     const children = [...bar.children];
-    const [fold, drag, remove] = [children.length === 3 ? children[0] : undefined, bar.querySelector(':scope > [role="button"]') ?? undefined, children.at(-1)];
     const folded = bar.nextElementSibling instanceof HTMLElement && getComputedStyle(bar.nextElementSibling).display !== "none";
-    const names: Array<[Element | undefined, string]> = [
-      [fold, `${folded ? "Expand" : "Collapse"} ${name}`],
-      [drag, `Move ${name}`],
-      [remove, `Remove ${name}`],
-    ];
-    for (const [control, label] of names) {
-      if (control?.matches('button, [role="button"]') && control.getAttribute("aria-label") !== label) control.setAttribute("aria-label", label);
-    }
+    labels.push(
+      [children.length === 3 ? children[0] : undefined, `${folded ? "Expand" : "Collapse"} ${name}`],
+      [bar.querySelector(':scope > [role="button"]') ?? undefined, `Move ${name}`],
+      [children.at(-1), `Remove ${name}`],
+    );
+  }
+  return labels;
+}
+
+function mend(): void {
+  // Every item is read before any name is written: a write between two reads of the computed
+  // style would make the browser work out the page's styles again for the second.
+  for (const [control, label] of itemLabels()) {
+    if (control?.matches('button, [role="button"]') && control.getAttribute("aria-label") !== label) control.setAttribute("aria-label", label);
   }
   const editor = document.querySelector('[class*="-EditorContainer"]:not([role])');
   editor?.setAttribute("role", "main");
@@ -77,10 +88,10 @@ function mend(): void {
   // A message's countdown bar says nothing a reader needs (the message itself is an alert).
   for (const bar of document.querySelectorAll(".Toastify__progress-bar--wrp:not([aria-hidden])")) bar.setAttribute("aria-hidden", "true");
   // "Sort by" in use is blue in the same class as its grey: told apart by the colour drawn.
-  for (const button of document.querySelectorAll<HTMLElement>('[class*="-ControlButton"]')) {
-    button.style.color = "";
-    if (getComputedStyle(button).color === DECAP_GREY) button.style.color = LABEL_GREY;
-  }
+  const sortButtons = [...document.querySelectorAll<HTMLElement>('[class*="-ControlButton"]')];
+  for (const button of sortButtons) button.style.color = "";
+  const grey = sortButtons.filter((button) => getComputedStyle(button).color === DECAP_GREY);
+  for (const button of grey) button.style.color = LABEL_GREY;
 }
 
 export function addAccessibility(): void {
