@@ -15,10 +15,11 @@ import { readFrontMatter, splitFile } from "../../src/mdx/check-file";
 import { md5 } from "../../gatsby/digest";
 import { dateInWords, whyNotADate } from "../../admin/src/dates";
 import { uniqueName } from "../../admin/src/pictures";
-import { frontMatterFields, summaryLength } from "../../admin/src/fields";
+import { frontMatterFields, summaryLength, UNTITLED } from "../../admin/src/fields";
 import { axeViolations, WIDTHS } from "../../checks/lib/axe";
 import { theme } from "../../src/styles/theme";
 import { COMPONENTS } from "../../admin/src/body/ComponentDialog";
+import { MOVE_DESCRIPTION, movedTo } from "../../admin/src/list-moves";
 import { bodyEditor, bodyText, EDITOR_POST, field, openEditor, openEntry, publish, replaceText, titleField, toolbarButton } from "./editor";
 import { expect, openWhen, test } from "./fixtures";
 
@@ -325,7 +326,7 @@ test("on a phone, publishing a new post with its required fields empty marks eac
 /** The first entry of each collection the editor shows, by its file's name. */
 const firstEntry = (dir: string, collection: string) => readdirSync(path.join(dir, "content", collection)).filter((name) => name.endsWith(".mdx")).sort()[0].replace(/\.mdx$/, "");
 
-test("axe finds nothing wrong in the editor at 375 and 1280 px: the lists, a post, a service, a text page, and a new post refused with its problems shown", async ({ browser, preview }) => {
+test("axe finds nothing wrong in the editor at 375 and 1280 px: the lists, a post, a service, a text page, a new post untitled, and refused with its problems shown", async ({ browser, preview }) => {
   const problems: string[] = [];
   for (const viewport of Object.values(WIDTHS)) {
     const context = await browser.newContext({ viewport });
@@ -350,6 +351,9 @@ test("axe finds nothing wrong in the editor at 375 and 1280 px: the lists, a pos
         await check(`${collection}/${slug}`);
       }
       await page.goto(`${preview.baseURL}/admin/#/collections/blog/new`);
+      // Untitled, the pane's heading says so rather than standing empty.
+      await expect(pane(page).locator("h1")).toHaveText(UNTITLED);
+      await check("a new post, untitled");
       await titleField(page).fill("A post not yet written");
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -362,7 +366,7 @@ test("axe finds nothing wrong in the editor at 375 and 1280 px: the lists, a pos
   expect(problems).toEqual([]);
 });
 
-test("a list's items are open with their words in view; each item's fold, move and remove buttons are named after it, and fold and remove do what they say", async ({ page, preview }) => {
+test("a list's items are open with their words in view; each item's fold, move and remove buttons are named after it, and fold, move (by keyboard) and remove do what they say", async ({ page, preview }) => {
   const service = firstEntry(preview.dir, "services");
   const file = `content/services/${service}.mdx`;
   const before = preview.read(file);
@@ -384,6 +388,20 @@ test("a list's items are open with their words in view; each item's fold, move a
   await expect(words).toHaveCount(phrases.length - 1);
   await button(`Expand ${item} 2`).click();
   await expect(words).toHaveCount(phrases.length);
+  // Moved by keyboard: the first goes down a place and keeps the focus, then to the end and back first.
+  await expect(button(`Move ${item} 1`)).toHaveAccessibleDescription(MOVE_DESCRIPTION);
+  await button(`Move ${item} 1`).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(words.nth(0)).toHaveValue(phrases[1]);
+  await expect(words.nth(1)).toHaveValue(phrases[0]);
+  await expect(button(`Move ${item} 2`)).toBeFocused();
+  await expect(page.locator('[role="status"]', { hasText: movedTo(1, phrases.length) })).toBeAttached();
+  await page.keyboard.press("End");
+  await expect(words.last()).toHaveValue(phrases[0]);
+  await expect(button(`Move ${item} ${phrases.length}`)).toBeFocused();
+  await page.keyboard.press("Home");
+  for (const [index, phrase] of phrases.entries()) await expect(words.nth(index)).toHaveValue(phrase);
+  await expect(button(`Move ${item} 1`)).toBeFocused();
   // Removed, the first goes, and the others are named by their new places.
   await button(`Remove ${item} 1`).click();
   await expect(words).toHaveCount(phrases.length - 1);

@@ -89,6 +89,9 @@ export function summaryLength(text: string): { said: string; within: boolean } {
 /** What a required field's label says after its name (Decap says "(optional)" after the others). */
 export const REQUIRED = "(required)";
 
+/** What the preview's heading shows while the title is empty (preview.tsx): never an empty heading. */
+export const UNTITLED = "No title yet";
+
 /** Text fields shown as a box of several lines rather than one line. */
 const LONG_TEXT = new Set(["tagline", "description", "lead", "quote", "text", "caption", "imageAlt", "bannerAlt", "alt"]);
 

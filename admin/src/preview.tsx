@@ -23,7 +23,7 @@ import { renderMdx, type RenderedMdx } from "../../src/mdx/render";
 import { ContentProblem } from "../../src/components/ui/ContentProblem";
 import { GlobalStyle } from "../../src/styles/GlobalStyle";
 import { pictureState, type GetAsset } from "./pictures";
-import { styleFor } from "./fields";
+import { styleFor, UNTITLED } from "./fields";
 import { toFile } from "./format";
 
 /** What Decap hands a preview template (the parts used here). */
@@ -77,8 +77,9 @@ function useRenderedBody(body: string, file: string, source: string, pictures: R
   return rendered;
 }
 
-/** The page query's data for each template, from the form. */
-function toQueryData(collection: Collection, data: Data, rendered: Rendering["rendered"], asset: (path: string) => string | undefined) {
+/** The page query's data for each template, from the form (a title not yet typed shown as UNTITLED). */
+function toQueryData(collection: Collection, form: Data, rendered: Rendering["rendered"], asset: (path: string) => string | undefined) {
+  const data = String(form.title ?? "").trim() ? form : { ...form, title: UNTITLED };
   const state = publication(data);
   const image = pictureData(asset(String(data.image ?? "")));
   if (collection === "blog") {
