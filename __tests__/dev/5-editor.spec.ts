@@ -366,7 +366,7 @@ test("axe finds nothing wrong in the editor at 375 and 1280 px: the lists, a pos
   expect(problems).toEqual([]);
 });
 
-test("a list's items are open with their words in view; each item's fold, move and remove buttons are named after it, and fold, move (by keyboard) and remove do what they say", async ({ page, preview }) => {
+test("a list's items are open with their words in view; each item's fold, move and remove buttons are named after it, and fold, move (by its buttons and by keyboard) and remove do what they say", async ({ page, preview }) => {
   const service = firstEntry(preview.dir, "services");
   const file = `content/services/${service}.mdx`;
   const before = preview.read(file);
@@ -402,6 +402,16 @@ test("a list's items are open with their words in view; each item's fold, move a
   await page.keyboard.press("Home");
   for (const [index, phrase] of phrases.entries()) await expect(words.nth(index)).toHaveValue(phrase);
   await expect(button(`Move ${item} 1`)).toBeFocused();
+  // And by its buttons, for a finger or a mouse: the first can go down only, and keeps the focus as it goes.
+  await expect(button(`Move ${item} 1 up`)).toBeDisabled();
+  await expect(button(`Move ${item} ${phrases.length} down`)).toBeDisabled();
+  await button(`Move ${item} 1 down`).click();
+  await expect(words.nth(1)).toHaveValue(phrases[0]);
+  await expect(button(`Move ${item} 2 down`)).toBeFocused();
+  await button(`Move ${item} 2 up`).click();
+  await expect(words.nth(0)).toHaveValue(phrases[0]);
+  // At the top it can go no further up: the focus goes to its other button.
+  await expect(button(`Move ${item} 1 down`)).toBeFocused();
   // Removed, the first goes, and the others are named by their new places.
   await button(`Remove ${item} 1`).click();
   await expect(words).toHaveCount(phrases.length - 1);

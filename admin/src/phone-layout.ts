@@ -34,12 +34,15 @@ const SMALL_BUTTONS = [
   '[class*="-ViewControlsButton"]',
 ].join(", ");
 
+/** Below Decap's 800 px layout: the editor laid out for a phone. */
+export const PHONE_MEDIA = "(max-width: 799px)";
+
 const PHONE_CSS = `
 input, textarea, select { font-size: 16px !important; }
 /* The switches keep their look, with a target a finger finds: 44 px tall. */
 [role="switch"] { position: relative; }
 [role="switch"]::after { content: ""; position: absolute; left: -4px; right: -4px; top: 50%; height: 44px; transform: translateY(-50%); }
-@media (max-width: 799px) {
+@media ${PHONE_MEDIA} {
   [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
   [class*="-BackCollection"], [class*="-AppHeaderSiteLink"] { display: none !important; }
   [class*="-ToolbarSectionBackLink"] { padding: 0 10px !important; }
