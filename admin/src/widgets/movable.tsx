@@ -73,7 +73,9 @@ export class MovableListControl extends DecapList {
   };
 
   private move(index: number, place: number, count: number): void {
-    this.moved = movedTo(place, count);
+    // The same words again would not be read out: a trailing space makes them new.
+    const said = movedTo(place, count);
+    this.moved = said === this.moved ? `${said}\u00a0` : said;
     this.onSortEnd({ oldIndex: index, newIndex: place });
   }
 
