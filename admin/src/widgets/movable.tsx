@@ -1,7 +1,7 @@
 /**
  * Decap's list, its items moved without dragging as well as by it (WCAG 2.2's 2.1.1 and 2.5.7):
- *   - beside each item's bar, a move up and a move down button ("Move search phrase 2 up"), 44 px
- *     wide on a phone, for a finger or a mouse;
+ *   - at the start of each item's bar, a move up and a move down button ("Move search phrase 2
+ *     up"), 44 px wide on a phone, for a finger or a mouse;
  *   - on the item's move handle (named "Move search phrase 2" by accessibility.ts), the up and down
  *     arrow keys move it a place, Home and End first or last; its description says so.
  * The focus stays with the moved item and a screen reader hears its new place. Decap's list drags
@@ -9,7 +9,7 @@
  * dnd-kit's description of the handle tells a reader to press the space bar.
  * Relies on (decap-cms-widget-list 3.6): ListControl's `onSortEnd({ oldIndex, newIndex })`, the
  * method a drag ends in, which moves the item, its fold and its key; its `renderItem(item, index)`
- * giving each item's element, its bar a child of it; dnd-kit's handle carrying
+ * giving each item's element, its bar a child of it (the one given `onRemove`); dnd-kit's handle carrying
  * aria-roledescription="sortable". __tests__/dev/5-editor.spec.ts moves a search phrase by its
  * buttons and by keyboard, and taps every button of the list on a phone.
  */
@@ -47,7 +47,7 @@ export class MovableListControl extends DecapList {
   private moved = "";
   private readonly decapItem = this.renderItem;
 
-  /** Decap's item with its move up and down buttons after its bar (placed beside it by widgets/style.ts). */
+  /** Decap's item with its move up and down buttons before its bar (placed beside it by widgets/style.ts). */
   renderItem = (item: unknown, index: number): Item => {
     const drawn = this.decapItem(item, index);
     const count = this.props.value?.size ?? 0;
@@ -69,7 +69,11 @@ export class MovableListControl extends DecapList {
         </button>
       </div>
     );
-    return React.cloneElement(drawn, undefined, ...React.Children.toArray(drawn.props.children), moves);
+    // Before the bar, so that they come first to the eye and the keyboard alike, away from its remove cross.
+    const children = React.Children.toArray(drawn.props.children);
+    const bar = children.findIndex((child) => React.isValidElement(child) && (child.props as { onRemove?: unknown }).onRemove !== undefined);
+    children.splice(Math.max(bar, 0), 0, moves);
+    return React.cloneElement(drawn, undefined, ...children);
   };
 
   private move(index: number, place: number, count: number): void {

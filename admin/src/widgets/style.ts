@@ -17,12 +17,12 @@ const WIDGET_CSS = `
 .site-picture { padding: 12px; }
 .site-thumbnail { display: flex; align-items: center; justify-content: center; min-height: 120px; max-width: 320px; background: #f2f2f5; border-radius: 5px; overflow: hidden; font: 15px/1.4 system-ui, sans-serif; color: #4a4a4a; }
 .site-thumbnail img { display: block; max-width: 100%; max-height: 200px; }
-/* A list item's move up and down buttons (movable.tsx), beside its bar, as tall as it: 32 px wide as
-   Decap's bar buttons, 44 px on a phone. */
-:has(> .site-moves) { display: grid; grid-template-columns: 1fr auto; }
+/* A list item's move up and down buttons (movable.tsx), at the start of its bar, as tall as it: 32 px
+   wide as Decap's bar buttons, 44 px on a phone. */
+:has(> .site-moves) { display: grid; grid-template-columns: auto 1fr; }
 :has(> .site-moves) > * { grid-column: 1 / -1; }
-:has(> .site-moves) > [class*="-StyledListItemTopBar"] { grid-column: 1; grid-row: 1; border-top-right-radius: 0; }
-.site-moves { grid-column: 2; grid-row: 1; display: flex; background-color: #dfdfe3; border-top-right-radius: 5px; }
+:has(> .site-moves) > [class*="-StyledListItemTopBar"] { grid-column: 2; grid-row: 1; border-top-left-radius: 0; }
+.site-moves { grid-column: 1; grid-row: 1; display: flex; background-color: #dfdfe3; border-top-left-radius: 5px; }
 .site-moves button { width: 32px; padding: 0; border: 0; background: transparent; color: #5d626f; display: flex; align-items: center; justify-content: center; cursor: pointer; }
 .site-moves button:disabled { color: #aab0bb; cursor: default; }
 .site-moves button:focus-visible { outline: 3px solid #3a69c7; outline-offset: -3px; }
