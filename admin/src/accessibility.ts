@@ -30,7 +30,7 @@
  */
 import { addEditorStyle } from "./editor-style";
 
-const LABEL_GREY = "#5d626f";
+export const LABEL_GREY = "#5d626f";
 const DECAP_GREY = "rgb(121, 130, 145)";
 const DARK_RED = "#d60032";
 

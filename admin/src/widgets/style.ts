@@ -1,4 +1,5 @@
 import { addEditorStyle } from "../editor-style";
+import { LABEL_GREY } from "../accessibility";
 import { PHONE_MEDIA } from "../phone-layout";
 
 /**
@@ -23,7 +24,7 @@ const WIDGET_CSS = `
 :has(> .site-moves) > * { grid-column: 1 / -1; }
 :has(> .site-moves) > [class*="-StyledListItemTopBar"] { grid-column: 2; grid-row: 1; border-top-left-radius: 0; }
 .site-moves { grid-column: 1; grid-row: 1; display: flex; background-color: #dfdfe3; border-top-left-radius: 5px; }
-.site-moves button { width: 32px; padding: 0; border: 0; background: transparent; color: #5d626f; display: flex; align-items: center; justify-content: center; cursor: pointer; }
+.site-moves button { width: 32px; padding: 0; border: 0; background: transparent; color: ${LABEL_GREY}; display: flex; align-items: center; justify-content: center; cursor: pointer; }
 .site-moves button:disabled { color: #aab0bb; cursor: default; }
 .site-moves button:focus-visible { outline: 3px solid #3a69c7; outline-offset: -3px; }
 @media ${PHONE_MEDIA} { .site-moves button { width: 44px; } }
