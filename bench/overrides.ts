@@ -59,6 +59,12 @@ const VARIANTS: Variant[] = [
       return /<script src="\/app-[^"]+\.js" async><\/script>/.test(html) ? null : "index.html has no <script src=\"/app-….js\" async> tag";
     },
   },
+  {
+    name: "frame-start",
+    what: "on a page without a main image, the bundles start a frame after the loader, not once the page's largest text is presented",
+    edits: [{ file: "gatsby/overrides/bundle-loader.ts", find: "}else{p();}", replace: "}else{g();}" }],
+    verify: (publicDir) => (readFileSync(path.join(publicDir, "contact", "index.html"), "utf8").includes("}else{g();}") ? null : "contact/index.html still waits for the presented paint"),
+  },
 ];
 
 const root = path.resolve(__dirname, "..");

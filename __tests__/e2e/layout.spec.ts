@@ -327,6 +327,25 @@ test("each script of / has a zopfli-compressed copy beside it; together they are
   expect(copies).toBeLessThan(best * 0.99);
 });
 
+test("on a page without a main image the bundles start once its largest paint is on screen", async ({ page }) => {
+  for (const route of ["/", "/contact"]) {
+    await page.goto(route);
+    await hydrated(page);
+    const { paints, bundleStart } = await page.evaluate(
+      () =>
+        new Promise<{ paints: number[]; bundleStart: number }>((resolve) => {
+          const bundles = performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime);
+          new PerformanceObserver((list) => resolve({ paints: list.getEntries().map((entry) => entry.startTime), bundleStart: Math.min(...bundles) })).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(paints.length, route).toBeGreaterThan(0);
+    expect(Math.max(...paints), route).toBeLessThanOrEqual(bundleStart);
+  }
+});
+
 test("on a page with a main image the bundles start once that image has arrived", async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {

@@ -67,6 +67,70 @@ describe("bundleLoaderScript", () => {
     expect(added()).toEqual(["/a.js"]);
   });
 
+  describe("on a page without a main image, where the browser reports its largest paint", () => {
+    type Callback = (list: { getEntries: () => Array<{ startTime: number }> }) => void;
+    let report: Callback | undefined;
+    let observed: unknown;
+    let now = 100;
+
+    beforeEach(() => {
+      report = undefined;
+      observed = undefined;
+      now = 100;
+      jest.spyOn(performance, "now").mockImplementation(() => now);
+      class Observer {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        constructor(callback: Callback) {
+          report = callback;
+        }
+        observe(options: unknown) {
+          observed = options;
+        }
+        disconnect() {
+          report = undefined;
+        }
+      }
+      Object.assign(window, { PerformanceObserver: Observer });
+    });
+
+    afterEach(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    it("waits past the frame for the largest paint presented after the loader ran, then requests each bundle once", () => {
+      run(["/a.js", "/b.js"]);
+      expect(observed).toEqual({ type: "largest-contentful-paint", buffered: true });
+      frame?.(0);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([]);
+      // A paint presented before the loader ran (buffered) is not the page on screen.
+      report?.({ getEntries: () => [{ startTime: 60 }] });
+      expect(added()).toEqual([]);
+      report?.({ getEntries: () => [{ startTime: 60 }, { startTime: 140 }] });
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+      expect(report).toBeUndefined();
+      jest.advanceTimersByTime(1000);
+      expect(added()).toEqual(["/a.js", "/b.js"]);
+    });
+
+    it("starts the bundles on its own when no new paint is reported (a tap stops the reports)", () => {
+      run(["/a.js"]);
+      jest.advanceTimersByTime(BUNDLE_FALLBACK_MS - 1);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added()).toEqual(["/a.js"]);
+    });
+
+    it("waits for a frame instead where the browser does not report the largest paint", () => {
+      (window.PerformanceObserver as unknown as { supportedEntryTypes: string[] }).supportedEntryTypes = ["paint"];
+      run(["/a.js"]);
+      expect(observed).toBeUndefined();
+      frame?.(0);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(["/a.js"]);
+    });
+  });
+
   describe("on a page with a main image", () => {
     const mainImage = (complete: boolean) => {
       const image = document.createElement("img");
