@@ -6,8 +6,7 @@
  * before it is saved, the file left as it was. The post written here stays: 6-production.spec.ts
  * builds it.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { NEW_POST_PROMPTS, SLUG_RULE, validateFrontmatter } from "../../src/lib/content-schema";
@@ -33,12 +32,8 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 };
 
-/** A picture file to upload, named `name`, with the bytes of another picture of the copy. */
-function pictureToUpload(dir: string, from: string, name: string): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), name);
-  copyFileSync(path.join(dir, from), file);
-  return file;
-}
+/** A picture file to upload, named `name`, with the bytes of another picture of the copy (handed to the page as a file chooser would: no file left on disk). */
+const pictureToUpload = (dir: string, from: string, name: string) => ({ name, mimeType: "image/png", buffer: readFileSync(path.join(dir, from)) });
 
 /** The preview pane, a frame of its own. */
 const pane = (page: Page) => page.frameLocator("iframe").first();
