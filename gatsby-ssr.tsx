@@ -5,7 +5,7 @@ import { consentDefaultScript } from "./src/lib/consent";
 import { earlySubmitScript } from "./src/lib/early-submit";
 
 export { wrapPageElement } from "./src/components/layout/wrappers";
-export { onPreRenderHTML } from "./gatsby/overrides/head-components";
+import { onPreRenderHTML as dropHeadComponents } from "./gatsby/overrides/head-components";
 
 /**
  * Every page and template module (at any depth, as Gatsby reads src/pages) evaluated once, in
@@ -28,4 +28,22 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="consent-default" dangerouslySetInnerHTML={{ __html: consentDefaultScript() }} />,
     <script key="early-submit" dangerouslySetInnerHTML={{ __html: earlySubmitScript() }} />,
   ]);
+};
+
+const isImagePreload = (component: React.ReactNode) => React.isValidElement<{ rel?: string; as?: string }>(component) && component.type === "link" && component.props.rel === "preload" && component.props.as === "image";
+const isMeta = (component: React.ReactNode) => React.isValidElement(component) && component.type === "meta";
+
+/**
+ * The page's head as the plugins left it, less what the site drops (head-components.ts), with
+ * its main picture's preload (PicturePreload, src/components/ui/Picture.tsx) moved up from the
+ * Head export's place, below the style sheet, to straight after the meta tags Gatsby puts first.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args, options) => {
+  dropHeadComponents!(args, options);
+  const components = args.getHeadComponents();
+  const rest = components.filter((component) => !isImagePreload(component));
+  const metas = rest.findIndex((component) => !isMeta(component));
+  const at = metas === -1 ? rest.length : metas;
+  args.replaceHeadComponents([...rest.slice(0, at), ...components.filter(isImagePreload), ...rest.slice(at)]);
 };

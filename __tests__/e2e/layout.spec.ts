@@ -359,6 +359,37 @@ test("on a page without a main image the bundles start at the first largest pain
   }
 });
 
+test("a page's main picture is fetched once, from a preload above its style sheet naming the picture's own candidates; a page without one preloads no picture", async ({ page }) => {
+  // A preload whose candidates the picture did not pick would be a second fetch of another file.
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") fetched.push(request.url());
+  });
+  const routes = [...SERVICE_MENU.map((service) => service.link), `/blog/${publishedPosts[0].slug}`, links.blog.to, `/blog/topics/${publishedPosts[0].topics[0]}`, "/", links.contact.to];
+  for (const viewport of Object.values(WIDTHS)) {
+    await page.setViewportSize(viewport);
+    for (const route of routes) {
+      fetched.length = 0;
+      const html = (await (await page.goto(route, { waitUntil: "load" }))?.text()) ?? "";
+      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)];
+      const main = page.locator('main img[fetchpriority="high"]');
+      if ((await main.count()) === 0) {
+        expect(preloads, `${route} has no main picture`).toEqual([]);
+        continue;
+      }
+      expect(preloads, route).toHaveLength(1);
+      expect(preloads[0].index!, `${route}: the preload comes before the style sheet`).toBeLessThan(html.indexOf("<style"));
+      const link = await page.locator('head link[rel="preload"][as="image"]').evaluate((element) => ({ type: element.getAttribute("type"), srcset: element.getAttribute("imagesrcset"), sizes: element.getAttribute("imagesizes") }));
+      const picture = await main.evaluate((image: HTMLImageElement) => {
+        const source = image.closest("picture")?.querySelector("source");
+        return { type: source?.getAttribute("type") ?? null, srcset: source?.getAttribute("srcset") ?? null, sizes: source?.getAttribute("sizes") ?? null, shown: image.currentSrc };
+      });
+      expect(link, route).toEqual({ type: picture.type, srcset: picture.srcset, sizes: picture.sizes });
+      expect(fetched.filter((url) => url === picture.shown), `${route} at ${viewport.width} px fetches ${picture.shown} once`).toHaveLength(1);
+    }
+  }
+});
+
 test("on a page with a main image the bundles start once that image has arrived", async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {

@@ -6,6 +6,7 @@ import { hydrateLater } from "../components/ui/hydrateLater";
 import { Pagination } from "../components/blog/Pagination";
 import { TopicNav } from "../components/blog/TopicLinks";
 import { Seo } from "../components/Seo";
+import { PicturePreload } from "../components/ui/Picture";
 import { Breadcrumbs, type Crumb } from "../components/ui/Breadcrumbs";
 import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
@@ -85,7 +86,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ pageContext }: HeadProps<Queries.BlogListTemplateQuery, BlogListContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.BlogListTemplateQuery, BlogListContext>) {
   const page = describe(pageContext);
   return (
     <Seo
@@ -94,6 +95,9 @@ export function Head({ pageContext }: HeadProps<Queries.BlogListTemplateQuery, B
       path={listPagePath(pageContext.base, pageContext.page)}
       keywords={blogIntro.keywords}
       schema={[breadcrumbSchema(page.trail)]}
-    />
+    >
+      {/* The first card's picture, the list's largest paint on a phone (BlogList). */}
+      <PicturePreload image={data.allMdx.nodes[0]?.frontmatter.image?.childImageSharp?.gatsbyImageData} />
+    </Seo>
   );
 }

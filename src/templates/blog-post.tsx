@@ -9,7 +9,7 @@ import { CardGrid } from "../components/ui/CardGrid";
 import { ContentBody, ContentHead } from "../components/ui/ContentBody";
 import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
 import { Container } from "../components/ui/Container";
-import { Picture } from "../components/ui/Picture";
+import { Picture, PicturePreload } from "../components/ui/Picture";
 import { PageTitle } from "../components/ui/PageTitle";
 import { PublicationLabel } from "../components/ui/PublicationLabel";
 import { links } from "../config/navigation";
@@ -44,6 +44,11 @@ const Related = styled.section`
   padding: ${theme.space.section} 0;
 `;
 
+type PostFrontmatter = NonNullable<Queries.BlogPostTemplateQuery["mdx"]>["frontmatter"];
+
+/** The post's banner, drawn above its text: its own, or its card image when it names none. */
+const bannerOf = (frontmatter: PostFrontmatter) => frontmatter.banner?.childImageSharp?.gatsbyImageData ?? frontmatter.image?.childImageSharp?.banner ?? null;
+
 /** Set, in the preview only, on the page of a file with a problem (gatsby/pages.ts). */
 export interface ProblemContext {
   problem?: string;
@@ -53,8 +58,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Querie
   if (!data.mdx) return <ContentProblem message={pageContext.problem ?? ""} />;
   const post = data.mdx;
   const { frontmatter, fields } = post;
-  // The banner defaults to the post's card image when the post names no banner of its own.
-  const banner = frontmatter.banner?.childImageSharp?.gatsbyImageData ?? frontmatter.image?.childImageSharp?.banner ?? null;
+  const banner = bannerOf(frontmatter);
   const bannerAlt = frontmatter.banner ? frontmatter.bannerAlt : frontmatter.imageAlt;
   const isoDate = frontmatter.date ?? "";
 
@@ -163,6 +167,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostTemplateQuery>) {
       ]}
     >
       <meta property="article:published_time" content={frontmatter.date ?? ""} />
+      <PicturePreload image={bannerOf(frontmatter)} />
     </ContentHead>
   );
 }

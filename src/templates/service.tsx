@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { ButtonLink } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
-import { Picture } from "../components/ui/Picture";
+import { Picture, PicturePreload } from "../components/ui/Picture";
 import { ContentBody, ContentHead, seoFields } from "../components/ui/ContentBody";
 import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
 import { HeroColumns } from "../components/ui/HeroColumns";
@@ -190,6 +190,8 @@ export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
       image={image}
       schema={[main]}
       crumb={frontmatter.title}
-    />
+    >
+      <PicturePreload image={frontmatter.image?.childImageSharp?.hero} />
+    </ContentHead>
   );
 }
