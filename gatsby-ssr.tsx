@@ -3,9 +3,9 @@ import type { GatsbySSR } from "gatsby";
 import { site } from "./src/config/site";
 import { consentDefaultScript } from "./src/lib/consent";
 import { earlySubmitScript } from "./src/lib/early-submit";
+import { onPreRenderHTML as dropHeadComponents } from "./gatsby/overrides/head-components";
 
 export { wrapPageElement } from "./src/components/layout/wrappers";
-import { onPreRenderHTML as dropHeadComponents } from "./gatsby/overrides/head-components";
 
 /**
  * Every page and template module (at any depth, as Gatsby reads src/pages) evaluated once, in

@@ -75,11 +75,16 @@ const ServiceArea = styled.div`
   display: contents;
 `;
 
+type ServiceFrontmatter = NonNullable<Queries.ServiceTemplateQuery["mdx"]>["frontmatter"];
+
+/** The service's hero picture, beside its heading (preloaded from its Head). */
+const heroOf = (frontmatter: ServiceFrontmatter) => frontmatter.image?.childImageSharp?.hero ?? null;
+
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServiceTemplateQuery, ProblemContext>) {
   if (!data.mdx) return <ContentProblem message={pageContext.problem ?? ""} />;
   const page = data.mdx;
   const { frontmatter } = page;
-  const heroImage = frontmatter.image?.childImageSharp?.hero ?? null;
+  const heroImage = heroOf(frontmatter);
 
   return (
     <StaticIsland root={ServiceArea} data-area="service">
@@ -191,7 +196,7 @@ export function Head({ data }: HeadProps<Queries.ServiceTemplateQuery>) {
       schema={[main]}
       crumb={frontmatter.title}
     >
-      <PicturePreload image={frontmatter.image?.childImageSharp?.hero} />
+      <PicturePreload image={heroOf(frontmatter)} />
     </ContentHead>
   );
 }

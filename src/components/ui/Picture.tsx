@@ -51,9 +51,9 @@ export function Picture({ image, alt, eager = false, className }: PictureProps) 
  * A page's main picture (the one drawn with `eager`), fetched from the start of the page: a
  * preload in its Head with the same candidates and sizes as its first <source>, so the browser
  * picks the same file and fetches it once. gatsby-ssr.tsx moves it above the page's style sheet,
- * where the browser meets it first. At 4x CPU in Chromium the picture's request started 200 ms
- * sooner and its largest paint came 80 to 180 ms sooner (docs/performance.md, "The main picture
- * preloaded"). How: https://web.dev/articles/optimize-lcp#preload-the-lcp-image
+ * where the browser meets it first. At 4x CPU in Chromium the picture's request started 160 to
+ * 230 ms sooner, and its largest paint 84 to 180 ms sooner in 7 of 8 series (docs/performance.md,
+ * "The main picture preloaded"). How: https://web.dev/articles/optimize-lcp#preload-the-lcp-image
  */
 export function PicturePreload({ image }: { image: IGatsbyImageData | null | undefined }) {
   const source = image?.images.sources?.[0];
