@@ -1,13 +1,17 @@
 /**
  * The content schema's rules on every content file, as the build will see it: valid front
  * matter, pictures present and described, no stray braces, slugs unique, each service its own
- * places and labels in the menus. Which posts exist, their dates and lengths are the authors'.
+ * places and labels in the menus, the privacy policy naming what the site keeps in the browser.
+ * Which posts exist, their dates and lengths are the authors'.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { readContentFile } from "../../src/lib/front-matter";
 import { findDuplicates, missingFiles, referencedImages, serviceMenuIssues, validateFrontmatter, type Collection, type ServiceMenu } from "../../src/lib/content-schema";
 import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues } from "../../src/mdx/body-pictures";
+import { links } from "../../src/config/navigation";
+import { CONSENT_STORAGE_KEY } from "../../src/lib/consent";
+import { callbackForm, contactForm } from "../../src/lib/forms";
 
 const root = path.resolve(__dirname, "../../content");
 
@@ -61,5 +65,14 @@ describe("the services", () => {
   it("each take a place and labels of their own in the Services menu, the phone's menu and the footer", () => {
     const entries = services.map((service) => ({ file: service.file, order: Number(service.data.order), menu: service.data.menu as ServiceMenu }));
     expect(serviceMenuIssues(entries)).toEqual([]);
+  });
+});
+
+describe("the privacy policy", () => {
+  const policy = load("pages").find((page) => page.data.route === links.terms.to);
+
+  it("names every key the site keeps in the visitor's browser", () => {
+    const keys = [CONSENT_STORAGE_KEY, ...[callbackForm, contactForm].map((form) => form.lastSuccess.key)];
+    expect(keys.filter((key) => !policy?.content.includes(`\`${key}\``))).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ export interface FormSpec {
   busyLabel: string;
   successMessage: string;
   mailSubject: string;
+  /** Where the time of its last success is kept, for the one-minute rule (named in the privacy policy). */
+  lastSuccess: { storage: "sessionStorage" | "localStorage"; key: string };
 }
 
 /** The visitor's name and e-mail address, asked by both forms under labels of their own. */
@@ -47,6 +49,8 @@ export const callbackForm: FormSpec = {
   busyLabel: "Requesting…",
   successMessage: "Your request has been sent successfully!",
   mailSubject: "Callback request",
+  // For the rest of this tab's session, across client-side navigation and reloads.
+  lastSuccess: { storage: "sessionStorage", key: "callback-last-success" },
 };
 
 export const contactForm: FormSpec = {
@@ -62,6 +66,8 @@ export const contactForm: FormSpec = {
   busyLabel: "Sending…",
   successMessage: "Your message has been sent successfully!",
   mailSubject: "Message from the website",
+  // Kept in this browser, so the one-minute rule holds across tabs and reloads.
+  lastSuccess: { storage: "localStorage", key: "contact-last-success" },
 };
 
 export const RATE_LIMIT_MESSAGE = "You can submit the form again after 1 minute.";

@@ -80,7 +80,7 @@ describe("callback form", () => {
     expect(screen.getByRole("status")).toHaveTextContent(callbackForm.successMessage);
     expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveValue("");
     expect(screen.getByRole("button", { name: callbackForm.submitLabel })).toBeEnabled();
-    expect(window.sessionStorage.getItem("callback-last-success")).toBe(String(Date.now()));
+    expect(window.sessionStorage.getItem(callbackForm.lastSuccess.key)).toBe(String(Date.now()));
 
     act(() => jest.advanceTimersByTime(2_999));
     expect(screen.getByRole("status")).toHaveTextContent(callbackForm.successMessage);
@@ -143,7 +143,7 @@ describe("callback form", () => {
     expect(decodeURIComponent(link.getAttribute("href")!)).toContain(`${CALLBACK.user_name.label}: Sam Jones`);
     expect(screen.getByLabelText(CALLBACK.user_name.label)).toHaveValue("Sam Jones");
     expect(screen.getByLabelText(CALLBACK.user_phone.label)).toHaveValue("01525123456");
-    expect(window.sessionStorage.getItem("callback-last-success")).toBeNull();
+    expect(window.sessionStorage.getItem(callbackForm.lastSuccess.key)).toBeNull();
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.getByRole("alert")).toHaveTextContent("");
   });
@@ -173,13 +173,13 @@ describe("contact form", () => {
       ["message", "It won't boot 😟 مرحبا"],
     ]);
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(contactForm.successMessage));
-    const stored = Number(window.localStorage.getItem("contact-last-success"));
+    const stored = Number(window.localStorage.getItem(contactForm.lastSuccess.key));
     expect(stored).toBeGreaterThanOrEqual(new Date("2026-11-22T10:00:00Z").getTime());
     expect(stored).toBeLessThanOrEqual(Date.now());
   });
 
   it("remembers a success in the browser: a fresh form within a minute is refused", async () => {
-    window.localStorage.setItem("contact-last-success", String(Date.now() - 30_000));
+    window.localStorage.setItem(contactForm.lastSuccess.key, String(Date.now() - 30_000));
     const user = setup();
     render(<ContactForm labelledBy="x" />);
     await fillContact(user);

@@ -2,8 +2,7 @@ import React from "react";
 import { callbackForm, successMemory } from "../../lib/forms";
 import { EmailForm } from "./EmailForm";
 
-// For the rest of this tab's session, across client-side navigation and reloads.
-const memory = successMemory(() => (typeof window === "undefined" ? undefined : window.sessionStorage), "callback-last-success");
+const memory = successMemory(() => (typeof window === "undefined" ? undefined : window[callbackForm.lastSuccess.storage]), callbackForm.lastSuccess.key);
 
 /** The footer's Request a callback form, on every page. */
 export function CallbackForm() {
