@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { BODY_PICTURE_WIDTH } from "../../gatsby/picture-data";
 import { FEED_POSTS, POSTS_PER_PAGE } from "../../src/config/blog";
 import { formatPostDate } from "../../src/lib/blog";
+import { NO_POSTS_MESSAGE } from "../../src/lib/site-search";
 import { bodyPictures } from "../../src/mdx/body-pictures";
 import { listedPosts, publishedPosts, SPEC_SLUGS } from "./content";
 import { expect, holdAppBundle, hydrated, postsOnEveryPage, presetConsent, test, WIDTHS } from "./fixtures";
@@ -68,7 +69,7 @@ test("searching filters live, announces the count, keeps newest first and shows 
   await search.fill("zzzz no such thing");
   await expect(cards(page)).toHaveCount(0);
   // The specification's message is the search's status, said once (no "0 posts" above it).
-  await expect(page.getByRole("main").getByRole("status").first()).toHaveText("No blog posts match your search.");
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(NO_POSTS_MESSAGE);
 
   await search.fill("");
   await expect(cards(page)).toHaveCount(Math.min(LISTED, POSTS_PER_PAGE));
@@ -112,7 +113,7 @@ test("typed markup in the search is just text", async ({ page }) => {
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { pwned: boolean }).pwned = false));
   await page.getByRole("searchbox").fill('<img src=x onerror="window.pwned=true">');
-  await expect(page.getByText("No blog posts match your search.")).toBeVisible();
+  await expect(page.getByText(NO_POSTS_MESSAGE)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { pwned: boolean }).pwned)).toBe(false);
 });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
+import { NO_POSTS_MESSAGE } from "../../src/lib/site-search";
 import { expect, holdAppBundle, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 import { limits, site } from "../../src/config/site";
 import { callbackForm, contactForm, DIGITS_ONLY_MESSAGE, RATE_LIMIT_MESSAGE } from "../../src/lib/forms";
@@ -334,7 +335,7 @@ test.describe("code a page does not use is not loaded", () => {
       await hydrated(page);
       await page.waitForLoadState("networkidle");
       expect(await loaded(scripts, REACT_DOM_SERVER), path).toBe(false);
-      expect(await loaded(scripts, "No blog posts match your search."), path).toBe(path === "/blog");
+      expect(await loaded(scripts, NO_POSTS_MESSAGE), path).toBe(path === "/blog");
     }
   });
 });

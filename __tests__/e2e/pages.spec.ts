@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { serviceFiles, SERVICES } from "./content";
+import { redirects } from "../../src/config/redirects";
+import { publishedPosts, serviceFiles, SERVICES } from "./content";
 import { expect, hydrated, presetConsent, SITE_URL, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
@@ -142,16 +143,25 @@ test("/termsandprivacy covers the terms and the privacy policy with linkable hea
   await expect(page).toHaveURL(/#privacy-policy$/);
 });
 
-test("/custom-pc leads to /custom-built-pc, with a fallback page for hosts without redirects", async ({ page, request }) => {
-  await page.goto("/custom-pc");
-  await expect(page).toHaveURL(/\/custom-built-pc$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Custom Built PCs");
+const titleAt = (route: string) => [...serviceFiles, ...publishedPosts.map((post) => ({ route: `/blog/${post.slug}`, title: post.title }))].find((entry) => entry.route === route)?.title;
 
-  const fallback = await (await request.get("/custom-pc/index.html")).text();
-  expect(fallback).toContain(`<link rel="canonical" href="${SITE_URL}/custom-built-pc"`);
-  expect(fallback).toMatch(/<meta http-equiv="refresh" content="0; url=\/custom-built-pc"/);
-  expect(await (await request.get("/_redirects")).text()).toContain("/custom-pc /custom-built-pc 301");
-});
+for (const { from, to } of redirects) {
+  test(`${from} leads to ${to}, with a fallback page naming it for hosts without redirects`, async ({ page, request }) => {
+    const title = titleAt(to);
+    expect(title, `no published content has the route ${to}`).toBeDefined();
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+
+    const fallback = await (await request.get(`${from}/index.html`)).text();
+    expect(fallback).toContain(`<link rel="canonical" href="${SITE_URL}${to}"`);
+    expect(fallback).toMatch(new RegExp(`<meta http-equiv="refresh" content="0; url=${to}"`));
+    // The text as React escapes it in HTML.
+    const text = fallback.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    expect(text).toContain(`You are being taken to ${title}.`);
+    expect(await (await request.get("/_redirects")).text()).toContain(`${from} ${to} 301`);
+  });
+}
 
 /** JSON-LD blocks of a page as the server sends it (what a search engine reads), parsed. */
 async function jsonLd(request: APIRequestContext, route: string): Promise<Array<Record<string, any>>> {

@@ -5,6 +5,7 @@
  * post searched whichever list page the visitor is on.
  */
 import { topics } from "../../src/config/blog";
+import { NO_POSTS_MESSAGE } from "../../src/lib/site-search";
 import { PAGEFIND_FOLDER, SEARCH_INDEX_PATH } from "../../src/lib/search-index";
 import { listedPosts } from "./content";
 import { expect, FIRST_TEXT_SEARCH_MS, hydrated, presetConsent, test } from "./fixtures";
@@ -30,7 +31,7 @@ test("a word found only in posts' text finds them, each with an excerpt marking 
   await expect(inText(page).getByRole("status")).toHaveText(/more posts? mentions? “.+” in (its|their) text\.$/, { timeout: FIRST_TEXT_SEARCH_MS });
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("status").first()).toHaveText(`No titles or summaries match “${word}”`);
-  await expect(page.getByText("No blog posts match your search.")).toHaveCount(0);
+  await expect(page.getByText(NO_POSTS_MESSAGE)).toHaveCount(0);
 
   const found = inText(page).getByRole("listitem");
   const hrefs = await found.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
@@ -44,6 +45,25 @@ test("a word found only in posts' text finds them, each with an excerpt marking 
 
   await found.first().getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+});
+
+test("while the text of posts is still being searched, a word in no title or summary says so, never “0 posts”, then that nothing matched", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith(PAGEFIND_FOLDER), async (route) => {
+    await held;
+    await route.continue();
+  });
+  const word = "qzxv";
+  expect(listedPosts.filter((post) => `${post.title} ${post.summary} ${post.body}`.toLowerCase().includes(word))).toEqual([]);
+  await page.goto("/blog");
+  await hydrated(page);
+  await page.getByRole("searchbox", { name: "Search the blog" }).fill(word);
+  await expect(inText(page).getByRole("status")).toHaveText("Searching the text of posts…");
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(`No titles or summaries match “${word}”`);
+  release();
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(NO_POSTS_MESSAGE, { timeout: FIRST_TEXT_SEARCH_MS });
+  await expect(inText(page)).toHaveCount(0);
 });
 
 test("title and summary matches come first; posts found only by their text follow, never twice", async ({ page }) => {

@@ -4,6 +4,9 @@
  */
 import { type BodyMatch, EXCERPT_WORDS, excerptParts, holdsEveryWord, PAGEFIND_PATH, SEARCH_INDEX_PATH, type SearchEntry } from "./search-index";
 
+/** What the list says when no post matches the search (the specification's words). */
+export const NO_POSTS_MESSAGE = "No blog posts match your search.";
+
 /** The most body matches fetched for one search (each costs Pagefind a small fragment request). */
 const MAX_BODY_MATCHES = 12;
 

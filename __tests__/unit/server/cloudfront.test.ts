@@ -2,7 +2,7 @@ import vm from "node:vm";
 import { IMMUTABLE, SITE_WIDE_HEADERS } from "../../../src/lib/headers";
 import { cloudFrontTemplate, immutablePathPatterns, responseHeadersPolicyConfig, viewerRequestFunction } from "../../../src/server/cloudfront";
 
-const redirects = [{ from: "/old-page", to: "/new-page", label: "New page" }];
+const redirects = [{ from: "/old-page", to: "/new-page" }];
 
 type Handler = (event: unknown) => { statusCode?: number; headers?: Record<string, { value: string }>; uri?: string };
 const handler = vm.runInNewContext(`${viewerRequestFunction(redirects)}\nhandler`, {}) as Handler;

@@ -1,7 +1,7 @@
 import { IMMUTABLE, isHashedAsset, REVALIDATE, SITE_WIDE_HEADERS } from "../../../src/lib/headers";
 import { CACHE_CONTROL_VARIABLE, nginxHttpConf, nginxServerConf, nginxString } from "../../../src/server/nginx";
 
-const redirects = [{ from: "/old-page", to: "/new-page", label: "New page" }];
+const redirects = [{ from: "/old-page", to: "/new-page" }];
 
 /** The map's entries as [key, value] pairs, regular expressions as RegExp. */
 function mapEntries(conf: string): Array<[string | RegExp, string]> {

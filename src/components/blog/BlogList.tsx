@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { createSearchReporter, track } from "../../lib/analytics";
 import { filterPosts, formatPostDate, queryFromSearch, resultsMessage, searchForQuery } from "../../lib/blog";
 import { onlyInBodies, sameRoute, type BodyMatch, type SearchEntry } from "../../lib/search-index";
-import { FULL_TEXT_SEARCH, loadTitleIndex, searchBodies } from "../../lib/site-search";
+import { FULL_TEXT_SEARCH, loadTitleIndex, NO_POSTS_MESSAGE, searchBodies } from "../../lib/site-search";
 import { CardGrid } from "../ui/CardGrid";
 import { PlainPicture } from "../ui/Picture";
 import { PostCard, PostCardView } from "./PostCard";
@@ -219,8 +219,8 @@ export function BlogList({ posts, search, children }: BlogListProps) {
       </noscript>
       <Count id={statusId} role="status" aria-live="polite">
         {nothingFound ? (
-          <Empty>No blog posts match your search.</Empty>
-        ) : results.length === 0 && inText.length > 0 ? (
+          <Empty>{NO_POSTS_MESSAGE}</Empty>
+        ) : results.length === 0 && (inText.length > 0 || bodyPending) ? (
           `No titles or summaries match “${trimmed}”`
         ) : (
           resultsMessage(results.length, query)
