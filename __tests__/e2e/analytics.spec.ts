@@ -149,7 +149,7 @@ test.describe("with analytics accepted", () => {
     ]);
   });
 
-  test("search: sent once the visitor pauses for a second, never for an empty box, not twice for one term", async ({ page }) => {
+  test("search: sent once the visitor pauses for a second, never for an empty box, not twice for one term, never for an e-mail address", async ({ page }) => {
     // The page's own clock, moved by the test: a busy machine cannot stretch a pause between
     // keystrokes into a second, nor make a half-second wait last one.
     await page.clock.install();
@@ -174,6 +174,13 @@ test.describe("with analytics accepted", () => {
     await box.fill("wi-fi");
     await page.clock.runFor(SEARCH_PAUSE_MS + 100);
     await expect.poll(searches).toEqual([{ search_term: "backup" }, { search_term: "wi-fi" }]);
+    expect(new URL(page.url()).search).toBe("?q=wi-fi");
+
+    // An e-mail address typed into the search reaches neither an event nor the address every hit carries.
+    await box.fill("sam@example.com");
+    await page.clock.runFor(SEARCH_PAUSE_MS + 100);
+    expect(await searches()).toEqual([{ search_term: "backup" }, { search_term: "wi-fi" }]);
+    expect(new URL(page.url()).search).toBe("");
   });
 });
 

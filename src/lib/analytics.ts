@@ -64,12 +64,17 @@ export function leadEvent(formId: "callback" | "contact", path: string): Analyti
 }
 
 /**
- * search, for a blog search term. Nothing for an empty box, and nothing for a term that looks
- * like an e-mail address or a phone number, which must not reach Google Analytics.
+ * Whether a search term looks like an e-mail address or a phone number, which must not reach
+ * Google Analytics: not in a search event, nor in the page's address that every hit carries.
  */
+export function looksPersonal(term: string): boolean {
+  return term.includes("@") || /(?:\d[\s-]?){7}/.test(term);
+}
+
+/** search, for a blog search term. Nothing for an empty box, or for a term that looksPersonal. */
 export function searchEvent(term: string): AnalyticsEvent | null {
   const cleaned = term.trim().replace(/\s+/g, " ");
-  if (!cleaned || cleaned.includes("@") || /(?:\d[\s-]?){7}/.test(cleaned)) return null;
+  if (!cleaned || looksPersonal(cleaned)) return null;
   return { name: "search", params: { search_term: cleaned.slice(0, MAX_VALUE_LENGTH) } };
 }
 

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { createSearchReporter, track } from "../../lib/analytics";
+import { createSearchReporter, looksPersonal, track } from "../../lib/analytics";
 import { filterPosts, formatPostDate, queryFromSearch, resultsMessage, searchForQuery } from "../../lib/blog";
 import { onlyInBodies, sameRoute, type BodyMatch, type SearchEntry } from "../../lib/search-index";
 import { FULL_TEXT_SEARCH, loadTitleIndex, NO_POSTS_MESSAGE, searchBodies } from "../../lib/site-search";
@@ -67,9 +67,12 @@ interface BlogListProps {
   children?: React.ReactNode;
 }
 
-/** Puts the search in the address (?q=), without a new history entry. */
+/**
+ * Puts the search in the address (?q=), without a new history entry; not a term that looks like
+ * an e-mail address or a phone number, as Google Analytics is sent the address with every hit.
+ */
 function showInAddress(query: string) {
-  window.history.replaceState(window.history.state, "", `${window.location.pathname}${searchForQuery(query)}`);
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${searchForQuery(looksPersonal(query) ? "" : query)}`);
 }
 
 /** A post in the list: from this page's query (full card) or from the search index. */
