@@ -266,22 +266,23 @@ test("a typed date is the date typed, day first, whatever the browser's language
   }
 });
 
-test("on a phone, a tap on a list of choices opens it and chooses nothing, wherever the list opens", async ({ browser, preview }) => {
+test("on a phone, a tap on a list of choices, its box or its text input, opens it and chooses nothing, wherever the list opens", async ({ browser, preview }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
     await openEditor(page, preview.baseURL);
     await page.goto(`${preview.baseURL}/admin/#/collections/blog/new`);
     await expect(titleField(page)).toBeEditable({ timeout: 60_000 });
-    // The box around the field's text input, which a finger taps (react-select's control).
-    const topics = page.getByRole("combobox", { name: /^Topics/ }).locator("xpath=ancestor::div[contains(@class, 'control')][1]");
+    // The field's text input, at the left end of the box around it (react-select's control); a finger taps either.
+    const input = page.getByRole("combobox", { name: /^Topics/ });
+    const topics = input.locator("xpath=ancestor::div[contains(@class, 'control')][1]");
     // The topics chosen, each shown as a chip (react-select's multi-value).
     const chosen = page.locator('[class*="multiValue"]');
     // Low in the form, the list has no room below the field: the form scrolls to show it, under
     // the finger that tapped. Mid-form, it opens below.
-    for (const place of ["end", "center", "end"] as const) {
+    for (const [place, tapped] of [["end", topics], ["center", topics], ["end", topics], ["end", input], ["center", input]] as const) {
       await topics.evaluate((control, block) => control.scrollIntoView({ block }), place);
-      await topics.tap();
+      await tapped.tap();
       await expect(page.getByRole("listbox")).toBeVisible();
       // A click the tap itself sets off comes within milliseconds; half a second leaves it room.
       await page.waitForTimeout(500);
@@ -478,7 +479,14 @@ test("the media library never replaces a picture, and never deletes one a post s
   await library.getByPlaceholder("Search...").fill("wifi-fixes");
   await library.getByText("wifi-fixes.png", { exact: true }).click();
   await library.getByRole("button", { name: "Delete selected" }).click();
-  await expect(page.locator(".Toastify__toast--error").last()).toContainText("content/blog/wifi-fixes.mdx", { timeout: 30_000 });
+  const refusal = page.locator(".Toastify__toast--error").last();
+  await expect(refusal).toContainText("content/blog/wifi-fixes.mdx", { timeout: 30_000 });
+  // Drawn above the library's backdrop, where it can be read: the top element at its middle is its own.
+  await refusal.evaluate((toast) => Promise.all(toast.getAnimations().map((animation) => animation.finished)));
+  expect(await refusal.evaluate((toast) => {
+    const box = toast.getBoundingClientRect();
+    return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  })).toBe(true);
   expect(existsSync(other)).toBe(true);
   expect(md5(readFileSync(other))).toBe(before);
 
@@ -486,6 +494,18 @@ test("the media library never replaces a picture, and never deletes one a post s
   await library.getByText(expected, { exact: true }).click();
   await library.getByRole("button", { name: "Delete selected" }).click();
   await expect.poll(() => existsSync(path.join(preview.dir, "content/blog/images", expected)), { timeout: 30_000 }).toBe(false);
+});
+
+test("an optional picture taken out of its field goes from the file, and nothing else changes", async ({ page, preview }) => {
+  const before = preview.read(FILE);
+  const picture = /^image: (.+)$/m.exec(before)?.[1];
+  expect(picture, `${FILE} names its picture`).toBeTruthy();
+  const withBanner = before.replace(/^(image: .+)$/m, `$1\nbanner: ${picture}`);
+  preview.write(FILE, withBanner);
+  await openEntry(page, preview.baseURL, "blog", EDITOR_POST.slug);
+  await page.getByRole("group", { name: /^Banner picture/ }).getByRole("button", { name: "Remove from this field" }).click();
+  await publish(page);
+  expect(preview.read(FILE)).toBe(before);
 });
 
 test.describe("what the build would refuse is never saved", () => {

@@ -5,6 +5,9 @@
  *     "Move search phrase 2", "Remove search phrase 2";
  *   - the edit page has no landmark: its toolbar, form and preview become the page's main part,
  *     named "Editor" (the preview's frame, titled "Preview", holds the site's own main part);
+ *   - a message shown while a dialog is open (the media library's refusal to delete a picture a
+ *     post shows) is drawn under the dialog's backdrop, dimmed, and on a phone hidden: messages
+ *     come above it;
  *   - grey text under WCAG 2.2's 4.5:1 (1.4.3) is drawn darker: the header's and the sidebar's
  *     links and a list's "Sort by" when not in use (#798291, 3.9:1 on white, 3.4:1 on the list's
  *     grey) in Decap's own label grey (#5d626f, 6.1:1 and 5.4:1), hovered or current links in
@@ -23,7 +26,8 @@
  * a field's problems are "…-PublishButton", "…-textBadgeDanger" and "…-ControlErrorsList" (in
  * the field's "…-ControlTopbar", beside its label; its hint "…-ControlHint" after them), each
  * coloured by a class of its own (a second selector outranks it); react-toastify 10's
- * "--toastify-*" variables and "Toastify__progress-bar--wrp".
+ * "--toastify-*" variables and "Toastify__progress-bar--wrp"; the overlay of Decap's dialogs
+ * (the media library among them) at z-index 99999 (decap-cms-core's UI/Modal).
  * __tests__/dev/5-editor.spec.ts checks the lists, a post, a service, a text page and a new post
  * (a problem shown, changes unsaved) with axe at 375 and 1280 px, and folds and removes an item
  * by its button's name.
@@ -41,8 +45,8 @@ const CONTRAST_CSS = `
 /* A field with a problem: its label white on red, its hint red. */
 [class*="-ControlContainer"]:has(> [class*="-ControlTopbar"] > [class*="-ControlErrorsList"]) > [class*="-ControlTopbar"] > label[class] { background-color: ${DARK_RED}; }
 [class*="-ControlContainer"]:has(> [class*="-ControlTopbar"] > [class*="-ControlErrorsList"]) > [class*="-ControlHint"][class] { color: ${DARK_RED}; }
-/* Messages (react-toastify's coloured theme, through its own variables). */
-:root:root { --toastify-color-error: #c0392b; --toastify-color-success: #1e7b34; --toastify-color-info: #1f6fa8; --toastify-text-color-warning: #3d2c00; }
+/* Messages (react-toastify's coloured theme, through its own variables), above the media library's backdrop (99999), so a refusal there can be read and closed. */
+:root:root { --toastify-color-error: #c0392b; --toastify-color-success: #1e7b34; --toastify-color-info: #1f6fa8; --toastify-text-color-warning: #3d2c00; --toastify-z-index: 100000; }
 `;
 
 /** "Add search phrase" → "search phrase": what one item of the list is called. */

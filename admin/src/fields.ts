@@ -217,8 +217,8 @@ export function picturePaths(collection: Collection, data: Record<string, unknow
   return found;
 }
 
-/** A picture's path as the site's files write it: relative to the file, starting "./". */
-export const sitePicturePath = (value: string) => (/^(\.{1,2}\/|\/|[a-z]+:)/i.test(value) ? value : `./${value}`);
+/** A picture's path as the site's files write it: relative to the file, starting "./"; a picture taken out of its field ("") stays out. */
+export const sitePicturePath = (value: string) => (value === "" || /^(\.{1,2}\/|\/|[a-z]+:)/i.test(value) ? value : `./${value}`);
 
 /** A choice's options as the form shows them: topics by the names readers see, the rest as written. */
 function choices(key: string, values: readonly string[]): Array<string | { label: string; value: string }> {

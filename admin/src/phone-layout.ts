@@ -87,6 +87,39 @@ input, textarea, select { font-size: 16px !important; }
 }
 `;
 
+/**
+ * A tap on a list of choices' text input (react-select's, at the left end of its box) opens the
+ * list, which scrolls the form to show it; the mouse events the browser sends after the tap then
+ * land on what is under the finger by then: the first choice, which they choose, or, low in the
+ * form, the form beside the list, which closes it. react-select cancels them for a tap anywhere
+ * else in its box; this drops those that reach anything but the input tapped, until the next touch
+ * (or a second later).
+ */
+function dropMouseEventsAfterTapOnChoices(): void {
+  let tapped: { input: EventTarget; at: number } | null = null;
+  document.addEventListener("touchstart", () => (tapped = null), { capture: true, passive: true });
+  document.addEventListener(
+    "touchend",
+    (event) => {
+      const target = event.target;
+      tapped = target instanceof HTMLInputElement && target.closest('[class*="-control"]') ? { input: target, at: event.timeStamp } : null;
+    },
+    { capture: true, passive: true },
+  );
+  for (const type of ["mousedown", "mouseup", "click"]) {
+    document.addEventListener(
+      type,
+      (event) => {
+        if (!tapped || event.target === tapped.input || event.timeStamp - tapped.at > 1_000) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      },
+      { capture: true },
+    );
+  }
+}
+
 export function addPhoneLayout(): void {
   addEditorStyle("phone-layout", PHONE_CSS);
+  dropMouseEventsAfterTapOnChoices();
 }

@@ -93,5 +93,6 @@ describe("pictures chosen in the form", () => {
     expect(sitePicturePath("images/a.png")).toBe("./images/a.png");
     expect(sitePicturePath("./images/a.png")).toBe("./images/a.png");
     expect(sitePicturePath("../shared/a.png")).toBe("../shared/a.png");
+    expect(sitePicturePath("")).toBe("");
   });
 });
