@@ -84,6 +84,11 @@ const BODY_CASES: Case[] = [
     expected: (file) => `${file}: body uses <Carousel>, which is not one of the components content files may use`,
   },
   {
+    name: "a word in braces",
+    breakPost: (good) => `${good}\nCall us {today} for a quote.\n`,
+    expected: (file) => new RegExp(`${literal(file)}: body could not be rendered at line \\d+ \\(today is not defined\\)`),
+  },
+  {
     name: "form control",
     breakPost: (good) => `${good}\n<input type="checkbox" />\n`,
     expected: (file) => new RegExp(`${literal(file)}: line \\d+: <input> is a form control, which content files may not use`),

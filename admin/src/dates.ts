@@ -10,9 +10,16 @@ const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", 
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
+/** A day in UTC; years 0 to 99 are those years, not 1900 to 1999 as Date.UTC takes them. */
+function utcDay(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
+}
+
 /** Day, month and year as an ISO date, or null when no such day exists. */
 function isoOf({ day, month, year }: DayMonthYear): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = utcDay(year, month - 1, day);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
@@ -51,7 +58,7 @@ export function whyNotADate(typed: string): string {
   const given = dayMonthYear(typed);
   if (given && (given.month < 1 || given.month > 12)) return `There is no month ${given.month}: type the day first, then the month, as 20/11/2026.`;
   if (given) {
-    const days = new Date(Date.UTC(given.year, given.month, 0)).getUTCDate();
+    const days = utcDay(given.year, given.month, 0).getUTCDate();
     return `There is no ${given.day} ${MONTHS[given.month - 1]}: ${MONTHS[given.month - 1]} ${given.year} has ${days} days.`;
   }
   return "Not a whole date yet: type the day, the month and the year, as 20/11/2026.";
@@ -66,6 +73,6 @@ export function ukDate(iso: string): string {
 /** An ISO date in words: "Friday 20 November 2026". */
 export function dateInWords(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = utcDay(year, month - 1, day);
   return `${DAYS[date.getUTCDay()]} ${day} ${MONTHS[month - 1]} ${year}`;
 }

@@ -9,6 +9,7 @@ import { formatIssues, type Collection, type ContentIssue } from "../../src/lib/
 import { bodyStartLine } from "../../src/mdx/body-pictures";
 import { asLf, checkContentFile, readFrontMatter, splitFile } from "../../src/mdx/check-file";
 import { pictureStore } from "./backends";
+import { whyNotADate } from "./dates";
 import { labelOf } from "./fields";
 import { pictureFolder } from "./uploads";
 
@@ -18,6 +19,7 @@ const MDX_MISTAKES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/Unexpected closing tag `<\/(\w+)>`/, (match) => `</${match[1]}> closes a box that was never opened here`],
   [/uses <(\w+)>, which is not one of the components/, (match) => `<${match[1]}> is not one of the site's boxes: use Insert in the toolbar for the ones there are`],
   [/(Could not parse expression with acorn|Unexpected character|Unexpected end of file in expression|Unexpected lazy line)/, () => "a { or < in the text is read as code: write \\{ or \\< for the character itself (typed, the editor does it for you)"],
+  [/\(([A-Za-z_$][\w$]*) is not defined\)/, (match) => `{${match[1]}} in the text is read as code: write \\{ and \\} for the braces themselves (typed, the editor does it for you)`],
 ];
 
 /** A body's problem in the author's words: what went wrong, without MDX's own line numbers. */
@@ -41,7 +43,9 @@ export function authorWords(issues: readonly ContentIssue[], text: string): stri
     if (issue.field === "picture") return `A picture in the body${line ? `, line ${line}` : ""}: ${issue.message}`;
     if (issue.field === "front matter") return `The fields could not be read: ${issue.message}`;
     const named = /^the /.test(issue.field) ? issue.field.charAt(0).toUpperCase() + issue.field.slice(1) : labelOf(issue.field);
-    return `${named}: ${issue.message}`;
+    // A date is typed day first in the form: the build's words (YYYY-MM-DD) would contradict it.
+    const notADate = /^must be a real date written YYYY-MM-DD \(got "(.*)"\)$/.exec(issue.message);
+    return `${named}: ${notADate ? whyNotADate(notADate[1]) : issue.message}`;
   });
 }
 

@@ -94,11 +94,17 @@ export async function renderMdx({ body, file, source = body, pictures = {} }: Re
     );
     return { html, css: plainCss(sheet.instance.toString()) };
   } catch (error) {
-    const unknown = /Expected component `([^`]+)` to be defined/.exec(describe(error));
+    const message = describe(error);
+    const unknown = /Expected component `([^`]+)` to be defined/.exec(message);
+    // A word in braces in the text ("{today}") is code that MDX runs, and it fails: the line is named.
+    const name = /^([A-Za-z_$][\w$]*) is not defined$/.exec(message)?.[1];
+    const at = name ? body.search(new RegExp(`\\{[^}]*\\b${name.replace(/\$/g, "\\$")}\\b`)) : -1;
+    const line = at >= 0 ? body.slice(0, at).split("\n").length + firstLine - 1 : undefined;
     throw new MdxRenderError(
       unknown
         ? `${file}: body uses <${unknown[1]}>, which is not one of the components content files may use (${Object.keys(mdxComponents).join(", ")})`
-        : `${file}: body could not be rendered (${describe(error)})`,
+        : `${file}: body could not be rendered${line ? ` at line ${line}` : ""} (${message})`,
+      line,
     );
   } finally {
     sheet.seal();

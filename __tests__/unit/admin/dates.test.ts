@@ -17,6 +17,9 @@ describe("dates typed in the editor's date field", () => {
 
   it("says why a text is no date: a day the month does not have, a month that does not exist, or something missing", () => {
     expect(whyNotADate("31/02/2026")).toBe("There is no 31 February: February 2026 has 28 days.");
+    // Years before 100 are those years (Date.UTC would take 0001 for 1901).
+    expect(parseUkDate("01/01/0001")).toBe("0001-01-01");
+    expect(whyNotADate("30/02/0004")).toBe("There is no 30 February: February 4 has 29 days.");
     expect(whyNotADate("29 feb 2025")).toBe("There is no 29 February: February 2025 has 28 days.");
     expect(whyNotADate("31112025")).toBe("There is no 31 November: November 2025 has 30 days.");
     expect(whyNotADate("11/20/2026")).toBe("There is no month 20: type the day first, then the month, as 20/11/2026.");

@@ -16,5 +16,9 @@ describe("a refused save, in the author's words", () => {
     expect(authorWords([{ file: FILE, field: "picture", line: 7, message: "./images/van.jpg does not exist" }], TEXT)).toEqual(["A picture in the body, line 2: ./images/van.jpg does not exist"]);
     // A message MDX words otherwise keeps its words, without MDX's own places.
     expect(authorWords([{ file: FILE, field: "body", line: 6, message: "is not valid MDX at line 6, column 3 (Unexpected thing (6:3-6:4))" }], TEXT)).toEqual(["Body, line 1: is not valid MDX (Unexpected thing)"]);
+    expect(authorWords([{ file: FILE, field: "date", message: 'must be a real date written YYYY-MM-DD (got "31/02/2026")' }], TEXT)).toEqual(["Publication date: There is no 31 February: February 2026 has 28 days."]);
+    expect(authorWords([{ file: FILE, field: "body", line: 7, message: "could not be rendered at line 7 (today is not defined)" }], TEXT)).toEqual([
+      "Body, line 2: {today} in the text is read as code: write \\{ and \\} for the braces themselves (typed, the editor does it for you)",
+    ]);
   });
 });
