@@ -14,6 +14,10 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "collection.sidebar.collections": "Content",
   "editor.editorToolbar.backCollection": " Back to %{collectionLabel}",
   "mediaLibrary.mediaLibraryModal.mediaAssets": "Pictures",
+  "mediaLibrary.mediaLibrary.onDelete": "Delete the selected picture from the site for good? A picture a page still shows is kept.",
+  "ui.toast.missingRequiredField": "Not saved: the fields marked in red need filling in first.",
+  "editor.editor.onLeavePage": "Leave this page? What you have changed and not published will be lost.",
+  "editor.editorToolbar.publishAndDuplicate": "Publish, then start a copy",
   // The rule a field breaks, after its label: the rules say what is allowed, with an example.
   "editor.editorControlPane.widget.regexPattern": "%{fieldLabel}: %{pattern}.",
 };
