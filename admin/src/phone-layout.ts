@@ -11,7 +11,7 @@
  * (18 to 26 px tall in Decap) fill a bar 44 px tall, and the smaller buttons below are given a
  * target 44 px tall around them.
  * Relies on (decap-cms-core 3.19.1): the class names its styled components carry
- * ("…-EditorContainer", "…-ToolbarContainer", "…-TopBarContainer", "…-AddButton", …), react-select's
+ * ("…-EditorContainer", "…-ToolbarContainer", "…-TopBarContainer", "…-AddButton", "…-AppHeaderLogo", …), react-select's
  * "…-control" and "…-multiValue", the switches' role="switch" and react-split-pane's "SplitPane",
  * "Pane1", "Pane2" and "Resizer". __tests__/dev/5-editor.spec.ts edits and publishes a post at
  * 375 px and fails when the page scrolls sideways, Publish is out of view, the preview is not on
@@ -61,9 +61,9 @@ input, textarea, select { font-size: 16px !important; }
   /* Buttons under 44 px tall keep their look, each with a target 44 px tall around it. */
   :is(${SMALL_BUTTONS}) { position: relative; }
   :is(${SMALL_BUTTONS})::before { content: ""; position: absolute; top: 50%; left: 50%; width: max(100%, 44px); height: 44px; transform: translate(-50%, -50%); }
-  /* The list and grid switches are 32 px apart, centre to centre. */
+  /* The list and grid switches are 32 px apart, centre to centre: their targets are 32 px wide (a second selector outranks the rule above), and the grid switch's stays on the screen. */
   [class*="-ViewControlsButton"] { bottom: auto; }
-  [class*="-ViewControlsButton"]::before { width: 32px; }
+  [class*="-ViewControlsButton"][class]::before { width: 32px; }
   [class*="-SidebarNavLink"] { min-height: 44px; }
   /* The toolbar's buttons (Publish, Published and their menus' kin) clip what passes their edge: 44 px tall instead of 36. */
   [class*="-ToolbarContainer"] [class*="-button-default"] { height: 44px !important; line-height: 44px !important; }
@@ -82,6 +82,8 @@ input, textarea, select { font-size: 16px !important; }
   /* The preview's buttons float over the form's right edge: while the text is written there is
      no preview to work them, and they would cover the ends of its lines. */
   body:has(.cm-editor.cm-focused) [class*="-ViewControls"] { display: none !important; }
+  /* The header's logo, Contents and Media fit 375 px: the logo's sides padded 8 px, not 20. */
+  [class*="-AppHeaderLogo"] img { padding-left: 8px !important; padding-right: 8px !important; }
   /* Messages at the foot of the screen, leaving Publish and the way back in reach. */
   .Toastify__toast-container { top: auto !important; bottom: 0 !important; }
 }
