@@ -149,3 +149,7 @@ export function successMemory(storage: () => Storage | undefined, key: string): 
     },
   };
 }
+
+/** A form's memory of its last success, in the storage its spec names (none while the page is rendered on the server). */
+export const successMemoryOf = (spec: FormSpec): SuccessMemory =>
+  successMemory(() => (typeof window === "undefined" ? undefined : window[spec.lastSuccess.storage]), spec.lastSuccess.key);

@@ -1,8 +1,8 @@
 import React from "react";
-import { callbackForm, successMemory } from "../../lib/forms";
+import { callbackForm, successMemoryOf } from "../../lib/forms";
 import { EmailForm } from "./EmailForm";
 
-const memory = successMemory(() => (typeof window === "undefined" ? undefined : window[callbackForm.lastSuccess.storage]), callbackForm.lastSuccess.key);
+const memory = successMemoryOf(callbackForm);
 
 /** The footer's Request a callback form, on every page. */
 export function CallbackForm() {

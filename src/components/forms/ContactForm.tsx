@@ -1,8 +1,8 @@
 import React from "react";
-import { contactForm, successMemory } from "../../lib/forms";
+import { contactForm, successMemoryOf } from "../../lib/forms";
 import { EmailForm } from "./EmailForm";
 
-const memory = successMemory(() => (typeof window === "undefined" ? undefined : window[contactForm.lastSuccess.storage]), contactForm.lastSuccess.key);
+const memory = successMemoryOf(contactForm);
 
 /** The contact page's message form. */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
