@@ -12,6 +12,7 @@ import { bodyPictures, bodyStartLine, pictureFiles, pictureIssues } from "../../
 import { links } from "../../src/config/navigation";
 import { CONSENT_STORAGE_KEY } from "../../src/lib/consent";
 import { callbackForm, contactForm } from "../../src/lib/forms";
+import { site } from "../../src/config/site";
 
 const root = path.resolve(__dirname, "../../content");
 
@@ -65,6 +66,19 @@ describe("the services", () => {
   it("each take a place and labels of their own in the Services menu, the phone's menu and the footer", () => {
     const entries = services.map((service) => ({ file: service.file, order: Number(service.data.order), menu: service.data.menu as ServiceMenu }));
     expect(serviceMenuIssues(entries)).toEqual([]);
+  });
+});
+
+/**
+ * The business's contact details as site.ts holds them: a content file shows them through
+ * `<ContactLinks />` and `<PostalAddress />`, so that a changed number or a move is one change.
+ */
+const CONTACT_FACTS = [site.address.street, site.address.postcode, ...site.phones.map((phone) => phone.display), site.email.contact, site.email.support];
+
+describe.each(["blog", "services", "pages"] as const)("content/%s", (collection) => {
+  it("writes out none of the business's contact details", () => {
+    const written = load(collection).flatMap((entry) => CONTACT_FACTS.filter((fact) => entry.source.includes(fact)).map((fact) => `${entry.file}: ${fact}`));
+    expect(written).toEqual([]);
   });
 });
 

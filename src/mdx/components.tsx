@@ -7,6 +7,7 @@ import { Faq, FaqItem } from "../components/mdx/Faq";
 import { FeatureList } from "../components/mdx/FeatureList";
 import { MdxLink } from "../components/mdx/MdxLink";
 import { PlanBox } from "../components/mdx/PlanBox";
+import { PostalAddress } from "../components/mdx/PostalAddress";
 import { Section } from "../components/mdx/Section";
 import { theme } from "../styles/theme";
 
@@ -49,5 +50,6 @@ export const mdxComponents = {
   FaqItem,
   FeatureList,
   PlanBox,
+  PostalAddress,
   Section,
 };

@@ -18,6 +18,7 @@ export const COMPONENTS: ReadonlyArray<{ name: ComponentName; label: string; des
   { name: "Section", label: "Section with a heading", description: "A titled part of a page, with contact buttons if you like", change: { label: "Change this section", description: "Its heading and buttons; its text stays as it is" } },
   { name: "FeatureList", label: "Ticked list", description: "Points shown as ticked boxes side by side" },
   { name: "PlanBox", label: "Plan price box", description: "The micro business plan's price and what it includes" },
+  { name: "PostalAddress", label: "Postal address", description: "The business's address, linked to the map" },
 ];
 
 interface ComponentDialogProps {
@@ -59,7 +60,7 @@ export function ComponentDialog(props: ComponentDialogProps) {
 /** Each component's form (function declarations, so defined below). */
 const FORMS: Record<ComponentName, React.ComponentType<ComponentDialogProps>> = {
   Callout: CalloutForm, ButtonLink: ButtonLinkForm, ContactLinks: ContactLinksForm, Faq: FaqForm,
-  Section: SectionForm, FeatureList: FeatureListForm, PlanBox: PlanBoxForm,
+  Section: SectionForm, FeatureList: FeatureListForm, PlanBox: PlanBoxForm, PostalAddress: PostalAddressForm,
 };
 
 function CalloutForm({ selection, written, onInsert, onClose }: ComponentDialogProps) {
@@ -249,6 +250,16 @@ function PlanBoxForm({ onInsert, onClose }: ComponentDialogProps) {
     <Modal title="Add the plan price box" submitLabel="Insert plan price box" onSubmit={() => onInsert({ name: "PlanBox" })} onClose={onClose}>
       <p className="body-editor-dialog__intro">
         A box with the micro business plan&apos;s monthly price, everything it includes and a Start your plan button. The price and details come from the site&apos;s settings, so there is nothing to fill in.
+      </p>
+    </Modal>
+  );
+}
+
+function PostalAddressForm({ onInsert, onClose }: ComponentDialogProps) {
+  return (
+    <Modal title="Add the postal address" submitLabel="Insert postal address" onSubmit={() => onInsert({ name: "PostalAddress" })} onClose={onClose}>
+      <p className="body-editor-dialog__intro">
+        The business&apos;s postal address, a line for each part, linked to the map. It comes from the site&apos;s settings, so it stays right if the business moves, and there is nothing to fill in.
       </p>
     </Modal>
   );

@@ -267,7 +267,8 @@ export type ComponentFields =
   | { name: "Faq"; items: FaqEntry[]; itemsOnly?: boolean }
   | { name: "Section"; title: string; contact: boolean; payment: boolean; text: string; openingOnly?: boolean }
   | { name: "FeatureList"; items: string[] }
-  | { name: "PlanBox" };
+  | { name: "PlanBox" }
+  | { name: "PostalAddress" };
 
 export type ComponentName = ComponentFields["name"];
 
@@ -313,6 +314,8 @@ export function componentSnippet(fields: ComponentFields): Snippet {
       return { text: `<FeatureList>\n\n${fields.items.map((item) => `- ${escapeProse(item)}`).join("\n")}\n\n</FeatureList>` };
     case "PlanBox":
       return { text: "<PlanBox />" };
+    case "PostalAddress":
+      return { text: "<PostalAddress />" };
   }
 }
 

@@ -6,6 +6,7 @@ import { site } from "../../config/site";
 import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { above } from "../../styles/media";
 import { ContactLinks } from "../mdx/ContactLinks";
+import { PostalAddress } from "../mdx/PostalAddress";
 import { Container } from "../ui/Container";
 import { StaticIsland } from "../ui/StaticIsland";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
@@ -53,11 +54,10 @@ const PlainList = styled.ul`
   a:hover { text-decoration: underline; }
 `;
 
-const Address = styled.address`
-  font-style: normal;
-  margin-bottom: ${theme.space.lg};
+const Address = styled(PostalAddress)`
+  margin: 0 0 ${theme.space.lg};
 
-  a { text-decoration: none; display: inline-block; }
+  a { text-decoration: none; }
   a:hover { text-decoration: underline; }
 `;
 
@@ -124,18 +124,7 @@ export function Footer({ onCookieSettings, callbackForm, firstPage = false }: Fo
 
         <StaticIsland root="div" frozen={firstPage}>
           <h2>Visit us</h2>
-          <Address>
-            <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer">
-              {site.address.street}
-              <br />
-              {site.address.locality}
-              <br />
-              {site.address.town}
-              <br />
-              {site.address.county} {site.address.postcode}
-              <VisuallyHidden> (map, opens in a new tab)</VisuallyHidden>
-            </a>
-          </Address>
+          <Address />
           <h2>Get in touch</h2>
           <ContactLinks stacked />
         </StaticIsland>

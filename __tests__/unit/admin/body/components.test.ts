@@ -24,6 +24,7 @@ const FILLED: { [Name in ComponentName]: Extract<ComponentFields, { name: Name }
   Section: { name: "Section", title: "Prices", contact: true, payment: false, text: "From £40 a month." },
   FeatureList: { name: "FeatureList", items: ["More memory", "A faster drive"] },
   PlanBox: { name: "PlanBox" },
+  PostalAddress: { name: "PostalAddress" },
 };
 
 it.each(COMPONENTS.map((component) => [component.name, component] as const))("%s: the Insert menu offers to change it exactly when its form reads it back", (name, component) => {

@@ -203,6 +203,7 @@ describe("componentSnippet", () => {
     [{ name: "ContactLinks", stacked: false }, { text: "<ContactLinks />" }],
     [{ name: "ContactLinks", stacked: true }, { text: "<ContactLinks stacked />" }],
     [{ name: "PlanBox" }, { text: "<PlanBox />" }],
+    [{ name: "PostalAddress" }, { text: "<PostalAddress />" }],
     [
       { name: "Faq", items: [{ question: "Do you upgrade laptops?", answer: "Yes." }, { question: "", answer: "" }, { question: "How long?", answer: "A day." }] },
       { text: '<Faq>\n\n<FaqItem question="Do you upgrade laptops?">\n\nYes.\n\n</FaqItem>\n\n<FaqItem question="How long?">\n\nA day.\n\n</FaqItem>\n\n</Faq>' },
