@@ -22,6 +22,7 @@ import { writeCompressedCopies } from "./gatsby/precompress";
 import { declareContentTypes } from "./gatsby/schema";
 import { indexPostBodies, writeSearchTitles } from "./gatsby/search";
 import { checkServiceMenus } from "./gatsby/service-menus";
+import { drawPhotosUpright } from "./gatsby/upright-pictures";
 
 export const onPreInit: GatsbyNode["onPreInit"] = inOrder(refuseBadSettings, refuseStaleCache);
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkConfiguration;
@@ -29,7 +30,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = inOrder(recordBuil
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceContentRevision;
 export const onCreateNode: GatsbyNode["onCreateNode"] = inOrder(makeContentFields, noteFieldsMade);
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes;
-export const createResolvers: GatsbyNode["createResolvers"] = renderBodies;
+export const createResolvers: GatsbyNode["createResolvers"] = inOrder(renderBodies, drawPhotosUpright);
 export const createPages: GatsbyNode["createPages"] = inOrder(noteContentRead, readContent, reportContentProblems, checkServiceMenus, noteContentRevision, createContentPages, writeSearchTitles);
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = guardLazyPictures;
 export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles, writeAdmin, writeCompressedCopies);

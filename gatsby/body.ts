@@ -4,7 +4,7 @@
  * rendererKey (code-key.ts).
  */
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { CreateResolversArgs } from "gatsby";
 import type { GraphQLResolveInfo } from "gatsby/graphql";
 import { asLf } from "../src/lib/front-matter";
 import { contentText } from "./files";
@@ -18,7 +18,7 @@ interface MdxSource {
   internal: { contentFilePath: string };
 }
 
-export const renderBodies: GatsbyNode["createResolvers"] = ({ createResolvers, reporter }) => {
+export const renderBodies = ({ createResolvers, reporter }: CreateResolversArgs): void => {
   createResolvers({
     Mdx: {
       rendered: {

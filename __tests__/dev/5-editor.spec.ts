@@ -21,6 +21,8 @@ import { COMPONENTS } from "../../admin/src/body/ComponentDialog";
 import { MOVE_DESCRIPTION, movedTo } from "../../admin/src/list-moves";
 import { bodyEditor, bodyText, EDITOR_POST, field, openEditor, openEntry, publish, replaceText, titleField, toolbarButton } from "./editor";
 import { expect, openWhen, test } from "./fixtures";
+import sharp from "sharp";
+import { phonePhoto } from "../helpers/phone-photo";
 
 const FILE = `content/blog/${EDITOR_POST.slug}.mdx`;
 const SUMMARY = "Why office printers jam, and the checks that stop most jams before anyone is called out: paper, rollers, settings and drivers.";
@@ -695,7 +697,16 @@ async function missedTaps(page: Page): Promise<string[]> {
 /** How far the page scrolls sideways, in px (0 when it fits the screen). */
 const sidewaysScroll = (page: Page) => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 
-test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a photo and publishes, with the toolbar in reach and nothing off screen", async ({ page, preview }) => {
+/** A photo from a phone's camera, taken upright (3 wide by 4 tall), from a picture of the copy: stored on its side, as cameras store it (phonePhoto). */
+async function uprightPhoneJpeg(dir: string, from: string, name: string) {
+  const picture = sharp(readFileSync(path.join(dir, from)));
+  const { width, height } = await picture.metadata();
+  const portraitWidth = Math.round((height! * 3) / 4);
+  const upright = await picture.extract({ left: Math.round((width! - portraitWidth) / 2), top: 0, width: portraitWidth, height: height! }).toBuffer();
+  return { name, mimeType: "image/jpeg", buffer: await phonePhoto(upright) };
+}
+
+test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a photo taken upright and publishes, with the toolbar in reach and nothing off screen; the post shows the photo upright", async ({ page, preview }) => {
   const before = preview.read(FILE);
   await page.setViewportSize({ width: 375, height: 740 });
   await openEditor(page, preview.baseURL);
@@ -743,7 +754,7 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
   await insertMenuInReach(page, 340);
   await toolbarButton(page, "Picture").click();
   const dialog = page.getByRole("dialog");
-  await dialog.locator('input[type="file"]').setInputFiles(pictureToUpload(preview.dir, "content/blog/images/green-it-sustainable-tech.png", "IMG_2041.PNG"));
+  await dialog.locator('input[type="file"]').setInputFiles(await uprightPhoneJpeg(preview.dir, "content/blog/images/green-it-sustainable-tech.png", "IMG_2041.JPG"));
   await dialog.getByLabel("Describe the picture for visitors who cannot see it").fill("Curled sheets of paper on a desk");
   await dialog.getByRole("button", { name: "Insert picture" }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
@@ -756,8 +767,8 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
   await publish(page);
   const saved = preview.read(FILE);
   expect(saved).toContain("Paper stored in a damp cupboard curls, and curled paper jams.");
-  expect(saved).toContain("![Curled sheets of paper on a desk](./images/img-2041.png)");
-  expect(existsSync(path.join(preview.dir, "content/blog/images/img-2041.png"))).toBe(true);
+  expect(saved).toContain("![Curled sheets of paper on a desk](./images/img-2041.jpg)");
+  expect(existsSync(path.join(preview.dir, "content/blog/images/img-2041.jpg"))).toBe(true);
   // Saved again without leaving the post: the editor sends the new picture again, and that is
   // no reason to refuse the save, nor to store a second copy.
   await bodyEditor(page).click();
@@ -765,7 +776,14 @@ test("on a phone (375 px, the keyboard open) an owner writes a paragraph, adds a
   await page.keyboard.type("\nFan the stack before loading it.\n");
   await publish(page);
   expect(preview.read(FILE)).toContain("Fan the stack before loading it.");
-  expect(readdirSync(path.join(preview.dir, "content/blog/images")).filter((name) => name.startsWith("img-2041"))).toEqual(["img-2041.png"]);
+  expect(readdirSync(path.join(preview.dir, "content/blog/images")).filter((name) => name.startsWith("img-2041"))).toEqual(["img-2041.jpg"]);
+  // The post shows the photo upright at its own shape, 3 wide by 4 tall, not a landscape crop of its middle.
+  const post = await page.context().newPage();
+  const photo = post.getByRole("img", { name: "Curled sheets of paper on a desk" }).last();
+  await openWhen(post, `${preview.baseURL}/blog/${EDITOR_POST.slug}`, () => expect(photo).toBeAttached());
+  const shape = await photo.evaluate((img) => Number(img.getAttribute("width")) / Number(img.getAttribute("height")));
+  expect(shape).toBeCloseTo(3 / 4, 2);
+  await post.close();
   // Back as it was, for the production build of 6-production.spec.ts.
   preview.write(FILE, before);
 });

@@ -18,7 +18,7 @@ describe("package.json", () => {
   });
 
   it("pins the overridden sharp to the version its override names", () => {
-    expect(manifest.devDependencies?.sharp).toBe(manifest.overrides?.sharp);
+    expect(manifest.dependencies?.sharp).toBe(manifest.overrides?.sharp);
   });
 });
 
