@@ -86,7 +86,22 @@ const BODY_CASES: Case[] = [
   {
     name: "a word in braces",
     breakPost: (good) => `${good}\nCall us {today} for a quote.\n`,
-    expected: (file) => new RegExp(`${literal(file)}: body could not be rendered at line \\d+ \\(today is not defined\\)`),
+    expected: (file) => new RegExp(`${literal(file)}: body could not be rendered at line \\d+ \\(today is not defined\\): a word in braces is run as code in MDX: write \\\\\\{ and \\\\\\} for the braces themselves`),
+  },
+  {
+    name: "words in braces",
+    breakPost: (good) => `${good}\nWrite the password in {curly braces} like this.\n`,
+    expected: (file) => new RegExp(`${literal(file)}: body is not valid MDX at line \\d+, column \\d+ \\(.+\\): a \\{ or < in the text starts code in MDX: write \\\\\\{ or \\\\< for the character itself`),
+  },
+  {
+    name: "a < before a number",
+    breakPost: (good) => `${good}\nIf your speed is <10 Mbps, call us.\n`,
+    expected: (file) => new RegExp(`${literal(file)}: body is not valid MDX at line \\d+, column \\d+ \\(.+\\): a \\{ or < in the text starts code in MDX`),
+  },
+  {
+    name: "a line break without its slash",
+    breakPost: (good) => `${good}\nLine one<br>line two\n`,
+    expected: (file) => new RegExp(`${literal(file)}: body is not valid MDX at line \\d+, column \\d+ \\(.+\\): write <br />, with the slash: MDX needs every tag closed`),
   },
   {
     name: "form control",

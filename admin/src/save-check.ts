@@ -7,6 +7,7 @@
  */
 import { formatIssues, type Collection, type ContentIssue } from "../../src/lib/content-schema";
 import { bodyStartLine } from "../../src/mdx/body-pictures";
+import { CODE_IN_PROSE, UNCLOSED_EMPTY_TAG } from "../../src/mdx/mistakes";
 import { asLf, checkContentFile, readFrontMatter, splitFile } from "../../src/mdx/check-file";
 import { pictureStore } from "./backends";
 import { whyNotADate } from "./dates";
@@ -15,10 +16,11 @@ import { pictureFolder } from "./uploads";
 
 /** MDX's words for the mistakes authors make most, and what to do about each. */
 const MDX_MISTAKES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  [UNCLOSED_EMPTY_TAG, (match) => `<${match[1]}> needs a slash: write <${match[1]} />`],
   [/Expected a closing tag for `<(\w+)>`/, (match) => `the ${match[1]} box opened here is never closed: end it with </${match[1]}> on a line of its own`],
   [/Unexpected closing tag `<\/(\w+)>`/, (match) => `</${match[1]}> closes a box that was never opened here`],
   [/uses <(\w+)>, which is not one of the components/, (match) => `<${match[1]}> is not one of the site's boxes: use Insert in the toolbar for the ones there are`],
-  [/(Could not parse expression with acorn|Unexpected character|Unexpected end of file in expression|Unexpected lazy line)/, () => "a { or < in the text is read as code: write \\{ or \\< for the character itself (typed, the editor does it for you)"],
+  [CODE_IN_PROSE, () => "a { or < in the text is read as code: write \\{ or \\< for the character itself (typed, the editor does it for you)"],
   [/\(([A-Za-z_$][\w$]*) is not defined\)/, (match) => `{${match[1]}} in the text is read as code: write \\{ and \\} for the braces themselves (typed, the editor does it for you)`],
 ];
 

@@ -253,7 +253,23 @@ export function frontMatterSyntaxProblem(error: unknown): string {
   if (opening && opening.index + 1 < stopped) {
     return `is not valid YAML at line ${opening.index + 1}: its value opens ${OPENINGS[opening.opens]} that the line does not close (the YAML reader noticed at line ${stopped}, column ${yaml.mark.column + 1}: ${reason})`;
   }
+  const colon = unquotedColon((yaml.mark.buffer ?? "").split("\n")[yaml.mark.line] ?? "");
+  if (colon) return `is not valid YAML at line ${stopped}: ${colon}`;
   return `is not valid YAML at line ${stopped}, column ${yaml.mark.column + 1} (${reason})`;
+}
+
+/**
+ * What is wrong with a field whose text is not in quotes and holds a colon and a space (`title:
+ * Backups: what every office needs`), which YAML reads as a field inside the text; curly quotes
+ * around it are text to YAML. How to write it, or null for a line that is not so.
+ */
+function unquotedColon(line: string): string | null {
+  const found = /^\s*([A-Za-z][\w-]*):[ \t]+([^"'\s[{|>].*?:\s.*?)\s*$/.exec(line);
+  if (!found) return null;
+  const [, field, value] = found;
+  const curly = /^[\u201c\u2018]/.test(value);
+  const text = (curly ? value.replace(/^[\u201c\u2018]|[\u201d\u2019]$/g, "") : value).replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+  return `${field}'s text holds a colon followed by a space, which YAML reads as the start of another field${curly ? " (curly quotes are part of the text to YAML, not quotes)" : ""}: put the whole text in straight double quotes, ${field}: "${text}"`;
 }
 
 /**

@@ -28,7 +28,12 @@ export interface BodyPicture {
 }
 
 // ![alt](src) or ![alt](src "title"), the alt text without brackets, the title in double quotes.
-const IMAGE = /!\[([^\]]*)\]\(\s*<?([^\s)>]+)>?(?:\s+"([^"]*)")?\s*\)/g;
+// The address may be in angle brackets, and is taken with any spaces in it: Markdown shows a
+// picture whose address holds a space as text, so such a one is found here to be refused.
+const IMAGE = /!\[([^\]]*)\]\(\s*(<[^>\n]*>|[^\s)"]+(?:[ \t]+[^\s)"]+)*)(?:\s+"([^"]*)")?\s*\)/g;
+
+/** A space in an address, as typed or encoded. */
+const SPACE = /\s|%20/i;
 
 /**
  * Every Markdown picture of a body, in order. `firstLine` is the file's line on which the body
@@ -47,7 +52,7 @@ export function bodyPictures(body: string, firstLine = 1): BodyPicture[] {
     if (fence !== null) return;
     const outsideCode = text.replace(/(`+)[^`]*?\1/g, (code) => " ".repeat(code.length));
     for (const match of outsideCode.matchAll(IMAGE)) {
-      found.push({ alt: match[1].trim(), src: match[2], title: match[3]?.trim() || null, line: firstLine + index });
+      found.push({ alt: match[1].trim(), src: match[2].replace(/^<(.*)>$/, "$1").trim(), title: match[3]?.trim() || null, line: firstLine + index });
     }
   });
   return found;
@@ -62,6 +67,10 @@ export function pictureFiles(pictures: readonly BodyPicture[]): FileReference[] 
 export function pictureIssues(file: string, pictures: readonly BodyPicture[], folder: string): ContentIssue[] {
   return pictures.flatMap((picture): ContentIssue[] => {
     const at = { file, field: "picture", line: picture.line };
+    if (SPACE.test(picture.src) && !/^[a-z][a-z+.-]*:/i.test(picture.src)) {
+      const renamed = (picture.src.replace(/%20/gi, " ").split("/").pop() ?? "").trim().toLowerCase().replace(/\s+/g, "-");
+      return [{ ...at, message: `${picture.src}: a picture's file name may not hold a space, which the text cannot show: rename the file in ${folder}/ without spaces (${renamed}, say) and write ./images/${renamed}` }];
+    }
     if (!PICTURE_FILE.test(picture.src)) {
       return [{ ...at, message: `${picture.src} is not a picture beside the post: put a .png, .jpg, .webp or .avif file in ${folder}/ and write ./images/<file name>` }];
     }

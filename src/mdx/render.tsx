@@ -22,6 +22,7 @@ import { inFileLines } from "./file-lines";
 import { mdxOptions } from "./options";
 import { ContentFormControlError } from "./rehype-form-controls";
 import { bodyStartLine } from "./body-pictures";
+import { remedy, UNDEFINED_WORD } from "./mistakes";
 
 export interface RenderedMdx {
   /** The post body as HTML. */
@@ -82,7 +83,9 @@ export async function renderMdx({ body, file, source = body, pictures = {} }: Re
     const place = error as { line?: number | null; column?: number | null; reason?: string };
     const line = place.line ? place.line + firstLine - 1 : undefined;
     const where = line ? ` at line ${line}${place.column ? `, column ${place.column}` : ""}` : "";
-    throw new MdxRenderError(`${file}: body is not valid MDX${where} (${inFileLines(place.reason ?? describe(error), firstLine)})`, line);
+    const reason = place.reason ?? describe(error);
+    const fix = remedy(reason);
+    throw new MdxRenderError(`${file}: body is not valid MDX${where} (${inFileLines(reason, firstLine)})${fix ? `: ${fix}` : ""}`, line);
   }
 
   const sheet = new ServerStyleSheet();
@@ -97,13 +100,13 @@ export async function renderMdx({ body, file, source = body, pictures = {} }: Re
     const message = describe(error);
     const unknown = /Expected component `([^`]+)` to be defined/.exec(message);
     // A word in braces in the text ("{today}") is code that MDX runs, and it fails: the line is named.
-    const name = /^([A-Za-z_$][\w$]*) is not defined$/.exec(message)?.[1];
+    const name = UNDEFINED_WORD.exec(message)?.[1];
     const at = name ? body.search(new RegExp(`\\{[^}]*\\b${name.replace(/\$/g, "\\$")}\\b`)) : -1;
     const line = at >= 0 ? body.slice(0, at).split("\n").length + firstLine - 1 : undefined;
     throw new MdxRenderError(
       unknown
         ? `${file}: body uses <${unknown[1]}>, which is not one of the components content files may use (${Object.keys(mdxComponents).join(", ")})`
-        : `${file}: body could not be rendered${line ? ` at line ${line}` : ""} (${message})`,
+        : `${file}: body could not be rendered${line ? ` at line ${line}` : ""} (${message})${name ? `: ${remedy(message)}` : ""}`,
       line,
     );
   } finally {

@@ -202,6 +202,18 @@ describe("draft and unreadable front matter", () => {
   });
 });
 
+describe("a text with a colon in it, not in quotes", () => {
+  const problem = (line: string) => String(readContentFile(`---\n${line}\nslug: a-post\n---\nBody`).frontmatter[UNREADABLE_FRONT_MATTER]);
+
+  it("names the field and writes it in straight double quotes", () => {
+    expect(problem("title: Backups: what every office needs")).toBe('is not valid YAML at line 2: title\'s text holds a colon followed by a space, which YAML reads as the start of another field: put the whole text in straight double quotes, title: "Backups: what every office needs"');
+  });
+
+  it("says that curly quotes are not quotes to YAML", () => {
+    expect(problem("title: \u201cWi-Fi: five fixes to try first\u201d")).toBe('is not valid YAML at line 2: title\'s text holds a colon followed by a space, which YAML reads as the start of another field (curly quotes are part of the text to YAML, not quotes): put the whole text in straight double quotes, title: "Wi-Fi: five fixes to try first"');
+  });
+});
+
 describe("a value without its closing quote", () => {
   it("is named once, not as every field it swallowed", () => {
     const source = '---\ntitle: "Wi-Fi fixes\nslug: wifi-fixes\ndate: 2025-07-08\nsummary: "Slow Wi-Fi? Fixes: placement and channels."\nimage: ./images/wifi-fixes.png\nimageAlt: "A router"\nkeywords:\n  - wifi\n---\n';

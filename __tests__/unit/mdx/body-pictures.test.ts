@@ -37,6 +37,17 @@ describe("pictureIssues and pictureFiles", () => {
     expect(issues[1].message).toBe("https://example.com/c.png is not a picture beside the post: put a .png, .jpg, .webp or .avif file in content/blog/images/ and write ./images/<file name>");
   });
 
+  it("refuses a file name with a space, however it is written, and says what to rename it to (Markdown shows such a picture as text)", () => {
+    const written = ["![A van](./images/Our Van.JPG)", "![A van](./images/Our%20Van.JPG)", "![A van](<./images/Our Van.JPG>)", '![A van](./images/Our Van.JPG "Our van")'];
+    const issues = pictureIssues(FILE, bodyPictures(written.join("\n")), "content/blog/images");
+    expect(issues.map((issue) => issue.line)).toEqual([1, 2, 3, 4]);
+    expect(issues[2].message).toBe("./images/Our Van.JPG: a picture's file name may not hold a space, which the text cannot show: rename the file in content/blog/images/ without spaces (our-van.jpg, say) and write ./images/our-van.jpg");
+    expect(pictureFiles(bodyPictures('![A van](<./images/our-van.jpg>)\n![A van](./images/our-van.jpg "Our van")'))).toEqual([
+      { field: "picture", path: "./images/our-van.jpg", line: 1 },
+      { field: "picture", path: "./images/our-van.jpg", line: 2 },
+    ]);
+  });
+
   it("lists the files the build checks exist, with their lines", () => {
     expect(pictureFiles(pictures)).toEqual([
       { field: "picture", path: "./images/a.png", line: 1 },
