@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { specHeading } from "./content";
-import { expect, hydrated, presetConsent, test } from "./fixtures";
+import { expect, holdAppBundle, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
 
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
 
@@ -134,3 +134,20 @@ test("a link clicked while the page starts up shows the bar at once, then loads 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
   await expect(root).not.toHaveAttribute("data-leaving", /.*/);
 });
+
+for (const [width, button] of [["mobile", "Menu"], ["desktop", "Services"]] as const) {
+  test(`a tap on ${button} before the page's scripts have started opens its menu once they start (${width})`, async ({ page }) => {
+    await page.setViewportSize(WIDTHS[width]);
+    await presetConsent(page, "denied");
+    const release = await holdAppBundle(page);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const trigger = page.getByRole("button", { name: button, exact: true });
+    await trigger.click();
+    await page.waitForTimeout(300);
+    release();
+    await hydrated(page);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`)).toBeVisible();
+  });
+}
+

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { headerCallToAction, headerLinksAfter, headerLinksBefore, mobileLabel, type NavLink } from "../../config/navigation";
 import { site } from "../../config/site";
+import { useHeldTap } from "../../hooks/useHeldTap";
 import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { above, below } from "../../styles/media";
 import { ButtonLink } from "../ui/Button";
@@ -165,6 +166,7 @@ export function Header({ pathname, firstPage = false }: { pathname: string; firs
 
   // A route change (including back/forward) always leaves the menu closed.
   useEffect(() => setMenuOpen(false), [pathname]);
+  useHeldTap(buttonRef, () => setMenuOpen(true));
 
   useEffect(() => {
     if (!menuOpen) return undefined;

@@ -2,6 +2,7 @@ import React, { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "gatsby";
 import styled from "styled-components";
+import { useHeldTap } from "../../hooks/useHeldTap";
 import { useServiceLinks } from "../../hooks/useServiceLinks";
 import { StaticIsland } from "../ui/StaticIsland";
 import { navLinkStyles } from "./navStyles";
@@ -66,6 +67,7 @@ export function ServicesMenu({ firstPage = false }: { firstPage?: boolean }) {
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
+  useHeldTap(triggerRef, () => setOpen(true));
   // While the pointer is over the menu it stays open, so a click there must not close it.
   const hovered = useRef(false);
 
