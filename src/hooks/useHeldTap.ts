@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { FORM_READY_ATTRIBUTE, TAP_HELD_ATTRIBUTE } from "../lib/early-submit";
+import { READY_ATTRIBUTE, TAP_HELD_ATTRIBUTE } from "../lib/early-submit";
 
 /**
  * A menu's button tapped before its code started (src/lib/early-submit.ts): once it starts, the
@@ -11,7 +11,7 @@ export function useHeldTap(button: RefObject<HTMLButtonElement>, open: () => voi
   useEffect(() => {
     const element = button.current;
     if (!element) return;
-    element.setAttribute(FORM_READY_ATTRIBUTE, "");
+    element.setAttribute(READY_ATTRIBUTE, "");
     if (element.hasAttribute(TAP_HELD_ATTRIBUTE)) {
       element.removeAttribute(TAP_HELD_ATTRIBUTE);
       open();

@@ -6,7 +6,7 @@
  *
  * earlySubmitScript runs in the page head and holds such a submit instead, marking the form
  * with FORM_HELD_ATTRIBUTE. When a form's code starts (EmailForm), it takes over what was
- * typed, marks the form with FORM_READY_ATTRIBUTE and sends a held form at once, so the
+ * typed, marks the form with READY_ATTRIBUTE and sends a held form at once, so the
  * visitor's press still counts.
  *
  * The same script notes a tap on a menu's button (one with `aria-expanded`: Menu, Services)
@@ -14,8 +14,8 @@
  * code starts (useHeldTap), so that tap counts too.
  */
 
-/** Set on a form once its code runs: from then on the head script leaves its submits alone. */
-export const FORM_READY_ATTRIBUTE = "data-ready";
+/** Set on a form, or a menu's button, once its code runs: from then on the head script leaves it alone. */
+export const READY_ATTRIBUTE = "data-ready";
 
 /** Set by the head script on a form whose submit it held. */
 export const FORM_HELD_ATTRIBUTE = "data-held-submit";
@@ -28,13 +28,13 @@ export function earlySubmitScript(): string {
   return [
     'document.addEventListener("submit",function(e){',
     "var f=e.target;",
-    `if(!f||!f.hasAttribute||f.hasAttribute(${JSON.stringify(FORM_READY_ATTRIBUTE)}))return;`,
+    `if(!f||!f.hasAttribute||f.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))return;`,
     "e.preventDefault();",
     `f.setAttribute(${JSON.stringify(FORM_HELD_ATTRIBUTE)},"");`,
     "},true);",
     'document.addEventListener("click",function(e){',
     'var b=e.target&&e.target.closest&&e.target.closest("button[aria-expanded]");',
-    `if(b&&!b.hasAttribute(${JSON.stringify(FORM_READY_ATTRIBUTE)}))b.setAttribute(${JSON.stringify(TAP_HELD_ATTRIBUTE)},"");`,
+    `if(b&&!b.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))b.setAttribute(${JSON.stringify(TAP_HELD_ATTRIBUTE)},"");`,
     "},true);",
   ].join("");
 }

@@ -1,4 +1,4 @@
-import { earlySubmitScript, FORM_HELD_ATTRIBUTE, FORM_READY_ATTRIBUTE } from "../../../src/lib/early-submit";
+import { earlySubmitScript, FORM_HELD_ATTRIBUTE, READY_ATTRIBUTE } from "../../../src/lib/early-submit";
 
 describe("early submit head script", () => {
   beforeAll(() => {
@@ -27,7 +27,7 @@ describe("early submit head script", () => {
 
   it("leaves a form alone once its code has marked it ready", () => {
     const ready = form();
-    ready.setAttribute(FORM_READY_ATTRIBUTE, "");
+    ready.setAttribute(READY_ATTRIBUTE, "");
     const handler = jest.fn();
     ready.addEventListener("submit", handler);
     expect(submit(ready)).toBe(false);

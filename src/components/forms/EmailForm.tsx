@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useLayoutEffect, useRef } from "react";
 import styled, { css } from "styled-components";
 import { loadFormLogic, useEmailForm } from "../../hooks/useEmailForm";
-import { FORM_HELD_ATTRIBUTE, FORM_READY_ATTRIBUTE } from "../../lib/early-submit";
+import { FORM_HELD_ATTRIBUTE, READY_ATTRIBUTE } from "../../lib/early-submit";
 import { site } from "../../config/site";
 import { groupDigits, type FieldSpec, type FormSpec, type SuccessMemory } from "../../lib/forms";
 import { Button } from "../ui/Button";
@@ -128,7 +128,7 @@ export function EmailForm({ spec, memory, tone, labelledBy, logErrors }: EmailFo
         setValue(field.name, element.value);
       }
     }
-    form.setAttribute(FORM_READY_ATTRIBUTE, "");
+    form.setAttribute(READY_ATTRIBUTE, "");
     if (form.hasAttribute(FORM_HELD_ATTRIBUTE)) {
       // Sent once the typed values are in state; unless React already delivered that very press.
       setTimeout(() => {
