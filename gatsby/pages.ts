@@ -37,10 +37,10 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
   // Related posts come from the listed posts only (never a draft in a production build).
   const candidates = posts
     .filter((post) => post.fields.listed)
-    .map((post) => ({ id: post.id, keywords: post.fields.keywords, date: post.fields.date }));
+    .map((post) => ({ id: post.id, topics: post.fields.topics, keywords: post.fields.keywords, date: post.fields.date }));
   const renderer = rendererKey();
   for (const node of nodes) {
-    const related = { id: node.id, keywords: node.fields.keywords, date: node.fields.date };
+    const related = { id: node.id, topics: node.fields.topics, keywords: node.fields.keywords, date: node.fields.date };
     actions.createPage({
       path: node.fields.route,
       component: templates[node.fields.collection],
