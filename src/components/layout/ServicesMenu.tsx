@@ -57,8 +57,10 @@ const Panel = styled.ul`
 `;
 
 /**
- * The header's Services dropdown (disclosure pattern): opens while the pointer is over it,
- * or from the keyboard with Enter, Space or Arrow Down; Escape closes it and returns focus
+ * The header's Services dropdown (disclosure pattern): opens while a mouse is over it (a
+ * finger or pen opens and closes it by tapping the button: a touch screen also sends mouse
+ * events for a tap, the last of them leaving, which would close what the tap opened), or from
+ * the keyboard with Enter, Space or Arrow Down; Escape closes it and returns focus
  * to the button; Arrow Up/Down move between the links; leaving it with Tab closes it.
  */
 export function ServicesMenu({ firstPage = false }: { firstPage?: boolean }) {
@@ -123,11 +125,13 @@ export function ServicesMenu({ firstPage = false }: { firstPage?: boolean }) {
 
   return (
     <Item
-      onMouseEnter={() => {
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse") return;
         hovered.current = true;
         setOpen(true);
       }}
-      onMouseLeave={() => {
+      onPointerLeave={(event) => {
+        if (event.pointerType !== "mouse") return;
         hovered.current = false;
         setOpen(false);
       }}
