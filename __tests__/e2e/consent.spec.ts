@@ -1,4 +1,8 @@
-import { dataLayer, expect, hydrated, presetConsent, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { callbackForm } from "../../src/lib/forms";
+import { CALLBACK } from "../helpers/form-fields";
+import { dataLayer, expect, hydrated, presetConsent, test, WIDTHS } from "./fixtures";
+import { answerEmailJs, callback, fillCallback, ok } from "./form-helpers";
 
 const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
 const GRANTED = { ...DENIED, analytics_storage: "granted" };
@@ -86,4 +90,26 @@ test("from tablets up the banner is a bar along the bottom edge, leaving the pag
   // The search, and the note under it about what it searches, stay clear of it.
   const search = (await page.getByLabel("Search the blog").boundingBox())!;
   expect(search.y + search.height).toBeLessThan(bar.y);
+});
+
+test("on a phone, a form's notice and a field the visitor moves to stop above the banner, not under it", async ({ page }) => {
+  await page.setViewportSize(WIDTHS.mobile);
+  const sent = await answerEmailJs(page, ok);
+  await page.goto("/about");
+  await hydrated(page);
+  const banner = page.getByRole("region", { name: "Analytics cookies" });
+  const bannerTop = async () => (await banner.boundingBox())!.y;
+  const clear = async (box: Locator) => {
+    const { y, height } = (await box.boundingBox())!;
+    return y >= 0 && y + height <= (await bannerTop());
+  };
+  await fillCallback(page);
+  const form = callback(page);
+  await form.getByLabel(CALLBACK.user_name.label).focus();
+  expect(await clear(form.getByLabel(CALLBACK.user_name.label))).toBe(true);
+  await form.getByRole("button", { name: callbackForm.submitLabel }).click();
+  const notice = form.getByRole("status");
+  await expect(notice).toHaveText(callbackForm.successMessage);
+  await expect.poll(() => clear(notice)).toBe(true);
+  expect(sent).toHaveLength(1);
 });

@@ -6,6 +6,7 @@ import { site } from "../../config/site";
 import { groupDigits, type FieldSpec, type FormSpec, type SuccessMemory } from "../../lib/forms";
 import { Button } from "../ui/Button";
 import { theme } from "../../styles/theme";
+import { notPrinted } from "../../styles/media";
 import { textField } from "../../styles/text-field";
 import { MailLink } from "../ui/MailLink";
 
@@ -16,6 +17,7 @@ const Form = styled.form<{ $tone: Tone }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.md};
+  ${notPrinted}
 
   label {
     display: block;
@@ -152,6 +154,13 @@ export function EmailForm({ spec, memory, tone, labelledBy, logErrors }: EmailFo
     return () => observer.disconnect();
   }, []);
 
+  // A notice shows below the button; it is brought into view if the screen's edge (or the
+  // consent banner, which reserves its height) would hide it.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: "nearest" });
+  }, [notice]);
+
   const [phone] = site.phones;
   return (
     // A POST, so that nothing typed ever lands in the address bar, history or server logs, even
@@ -240,7 +249,7 @@ export function EmailForm({ spec, memory, tone, labelledBy, logErrors }: EmailFo
         </Button>
       </div>
 
-      <NoticeArea>
+      <NoticeArea ref={noticeRef}>
         <NoticeBox $kind="success" role="status">
           {notice?.kind === "success" ? notice.text : ""}
         </NoticeBox>

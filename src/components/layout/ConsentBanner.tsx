@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { links } from "../../config/navigation";
 import { CONSENT_PENDING_ATTRIBUTE, type ConsentChoice } from "../../lib/consent";
-import { above } from "../../styles/media";
+import { above, notPrinted } from "../../styles/media";
 import { Button } from "../ui/Button";
 import { theme } from "../../styles/theme";
 
@@ -54,6 +54,8 @@ const Panel = styled.section`
   h2:focus { outline: none; }
   p { font-size: ${theme.fontSizes.sm}; color: ${theme.colors.onDarkMuted}; }
   a { color: ${theme.colors.onDark}; }
+
+  ${notPrinted}
 `;
 
 
@@ -82,13 +84,17 @@ export function ConsentBanner({ onChoose, onDismiss, gated = false }: ConsentBan
     if (reopened) headingRef.current?.focus();
   }, [reopened]);
 
-  // Room at the foot of the page, so the banner never hides the last of its content.
+  // Room at the foot of the page, so the banner never hides the last of its content; and at
+  // the foot of the screen, so that what the browser scrolls into view (a focused field, a
+  // form's notice) stops above the banner (scroll-padding:
+  // https://developer.mozilla.org/docs/Web/CSS/scroll-padding).
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return undefined;
-    const { body } = document;
+    const { body, documentElement: html } = document;
     const fit = () => {
       body.style.paddingBottom = `${panel.offsetHeight + 32}px`;
+      html.style.scrollPaddingBottom = `${panel.offsetHeight + 32}px`;
     };
     fit();
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
@@ -96,6 +102,7 @@ export function ConsentBanner({ onChoose, onDismiss, gated = false }: ConsentBan
     return () => {
       observer?.disconnect();
       body.style.paddingBottom = "";
+      html.style.scrollPaddingBottom = "";
     };
   }, []);
 
