@@ -73,6 +73,22 @@ test.describe("header and footer at 1280 px", () => {
     await expect(services).toBeFocused();
   });
 
+  test.describe("on a touch screen as wide (a tablet held sideways)", () => {
+    test.use({ hasTouch: true });
+
+    test("a tap on Services opens the dropdown and a second tap closes it", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const services = page.getByRole("button", { name: "Services" });
+      await services.tap();
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+      await services.tap();
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+      await services.tap();
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+    });
+  });
+
   test("footer has the quick links (About, every service file in its footer order, Blog), address, contacts, disclaimer and this year's copyright", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
@@ -429,4 +445,20 @@ test("at 375 px a wide table shows a shadow at the edge that hides more of it, a
   const lastTop = await crumbs.last().evaluate((item) => item.getBoundingClientRect().top);
   const firstTop = await crumbs.first().evaluate((item) => item.getBoundingClientRect().top);
   expect(lastTop).toBeGreaterThan(firstTop);
+});
+
+test("a post prints as its article alone, in dark ink: no header, footer, form or related posts", async ({ page }) => {
+  const [post] = publishedPosts;
+  await page.goto(`/blog/${post.slug}`);
+  await hydrated(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  for (const hidden of [page.locator("header").first(), page.locator("footer").last(), page.getByRole("region", { name: "Related articles" }), page.locator("form")]) {
+    await expect(hidden).toBeHidden();
+  }
+  // Dark on the white page: no channel above a quarter (a button's colour may still be easing to black).
+  const inks = await page.getByRole("article").first().evaluate((article) =>
+    [...article.querySelectorAll("h1, h2, p, li, a")].map((element) => getComputedStyle(element).color),
+  );
+  expect(inks.filter((ink) => Math.max(...(ink.match(/\d+/g) ?? []).slice(0, 3).map(Number)) > 64)).toEqual([]);
 });

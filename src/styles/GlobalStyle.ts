@@ -51,6 +51,21 @@ export const GlobalStyle = createGlobalStyle`
 
   button, input, textarea, select { font: inherit; }
 
+  /* On paper: dark ink on white (printers leave backgrounds out, so light text on a dark band
+     would vanish), no shadows, a web address after each link to another site, and no heading
+     or picture split from what follows. Components say what is not printed (notPrinted). */
+  @media print {
+    *, *::before, *::after {
+      color: #000 !important;
+      background: transparent !important;
+      box-shadow: none !important;
+      text-shadow: none !important;
+    }
+    article a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 0.85em; overflow-wrap: anywhere; }
+    h1, h2, h3, h4 { break-after: avoid; }
+    img, svg, figure, table, pre, blockquote, li { break-inside: avoid; }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

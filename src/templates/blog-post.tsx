@@ -18,6 +18,7 @@ import { PAGEFIND_BODY } from "../lib/search-index";
 import { blogPostingSchema, breadcrumbSchema, sharingImage } from "../lib/seo";
 import { StaticIsland } from "../components/ui/StaticIsland";
 import { theme } from "../styles/theme";
+import { notPrinted } from "../styles/media";
 
 const Article = styled.article`
   padding-top: ${theme.space.xl};
@@ -42,6 +43,8 @@ const Banner = styled.div`
 const Related = styled.section`
   background: ${theme.colors.surfaceAlt};
   padding: ${theme.space.section} 0;
+
+  ${notPrinted}
 `;
 
 type PostFrontmatter = NonNullable<Queries.BlogPostTemplateQuery["mdx"]>["frontmatter"];

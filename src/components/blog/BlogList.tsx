@@ -10,6 +10,7 @@ import { PlainPicture } from "../ui/Picture";
 import { PostCard, PostCardView } from "./PostCard";
 import { StaticIsland } from "../ui/StaticIsland";
 import { theme } from "../../styles/theme";
+import { notPrinted } from "../../styles/media";
 import { textField } from "../../styles/text-field";
 
 type PostNode = Queries.BlogListTemplateQuery["allMdx"]["nodes"][number];
@@ -20,6 +21,7 @@ const SearchBox = styled.div`
 
   /* Without JavaScript the box could not search, so it is not offered (the <noscript> note says so). */
   @media (scripting: none) { display: none; }
+  ${notPrinted}
 
   label { display: block; font-weight: 600; margin-bottom: ${theme.space.xs}; color: ${theme.colors.navy}; }
   input { ${textField} }

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { footerLabel, footerQuickLinks, links } from "../../config/navigation";
 import { site } from "../../config/site";
 import { useServiceLinks } from "../../hooks/useServiceLinks";
-import { above } from "../../styles/media";
+import { above, notPrinted } from "../../styles/media";
 import { ContactLinks } from "../mdx/ContactLinks";
 import { PostalAddress } from "../mdx/PostalAddress";
 import { Container } from "../ui/Container";
@@ -28,6 +28,8 @@ const Wrapper = styled.footer`
     letter-spacing: 0.02em;
     margin-bottom: ${theme.space.md};
   }
+
+  ${notPrinted}
 `;
 
 const Grid = styled(Container)`

@@ -5,7 +5,7 @@ import { headerCallToAction, headerLinksAfter, headerLinksBefore, mobileLabel, t
 import { site } from "../../config/site";
 import { useHeldTap } from "../../hooks/useHeldTap";
 import { useServiceLinks } from "../../hooks/useServiceLinks";
-import { above, below } from "../../styles/media";
+import { above, below, notPrinted } from "../../styles/media";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { StaticIsland } from "../ui/StaticIsland";
@@ -20,6 +20,8 @@ const Bar = styled.header`
   z-index: ${theme.zIndices.header};
   background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};
+
+  ${notPrinted}
 `;
 
 const Inner = styled(Container)`
