@@ -462,3 +462,11 @@ test("a post prints as its article alone, in dark ink: no header, footer, form o
   );
   expect(inks.filter((ink) => Math.max(...(ink.match(/\d+/g) ?? []).slice(0, 3).map(Number)) > 64)).toEqual([]);
 });
+
+test("the contact page prints its contact details, and not the message form or its lead-in", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("region", { name: "Contact details" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Send us a message" })).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import React from "react";
+import styled from "styled-components";
 import { ContactForm } from "../components/forms/ContactForm";
 import { hydrateLater } from "../components/ui/hydrateLater";
 import { linkedPageHead } from "../components/Seo";
@@ -9,9 +10,15 @@ import { PageIntro } from "../components/ui/PageIntro";
 import { site } from "../config/site";
 import { StaticIsland } from "../components/ui/StaticIsland";
 import { MailLink } from "../components/ui/MailLink";
+import { notPrinted } from "../styles/media";
 
 /** The form starts after the rest of the page (hydrateLater), at once if the visitor uses it first. */
 const LaterContactForm = hydrateLater(ContactForm);
+
+/** The form and its lead-in: on paper, only the contact details are printed. */
+const MessageSection = styled.section`
+  ${notPrinted}
+`;
 
 export default function ContactPage() {
   return (
@@ -21,14 +28,14 @@ export default function ContactPage() {
         lead="Ring, e-mail or send a message. We reply the same working day, and usually much sooner."
       />
       <TwoColumns data-area="contact_page">
-        <section aria-labelledby="message-heading">
+        <MessageSection aria-labelledby="message-heading">
           <h2 id="message-heading">Send us a message</h2>
           <p>
             Tell us what is happening and which device or service it concerns. For anything urgent, please ring: a
             person answers during working hours.
           </p>
           <LaterContactForm labelledBy="message-heading" />
-        </section>
+        </MessageSection>
         <StaticIsland root={ContactCard} as="section" aria-labelledby="details-heading">
           <h2 id="details-heading">Contact details</h2>
           <dl>
