@@ -35,12 +35,10 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
   ]);
 
   // Related posts come from the listed posts only (never a draft in a production build).
-  const candidates = posts
-    .filter((post) => post.fields.listed)
-    .map((post) => ({ id: post.id, topics: post.fields.topics, keywords: post.fields.keywords, date: post.fields.date }));
+  const asCandidate = (post: (typeof nodes)[number]) => ({ id: post.id, topics: post.fields.topics, keywords: post.fields.keywords, date: post.fields.date });
+  const candidates = posts.filter((post) => post.fields.listed).map(asCandidate);
   const renderer = rendererKey();
   for (const node of nodes) {
-    const related = { id: node.id, topics: node.fields.topics, keywords: node.fields.keywords, date: node.fields.date };
     actions.createPage({
       path: node.fields.route,
       component: templates[node.fields.collection],
@@ -48,7 +46,7 @@ export async function createContentPages({ actions, reporter }: CreatePagesArgs)
         id: node.id,
         // A new renderer (code or settings) runs the page's query again (rendererKey, gatsby/code-key.ts).
         rendererKey: renderer,
-        ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(related, candidates) } : {}),
+        ...(node.fields.collection === "blog" ? { relatedIds: relatedPosts(asCandidate(node), candidates) } : {}),
       },
     });
   }

@@ -6,7 +6,6 @@ import { site } from "../../config/site";
 import { groupDigits, type FieldSpec, type FormSpec, type SuccessMemory } from "../../lib/forms";
 import { Button } from "../ui/Button";
 import { theme } from "../../styles/theme";
-import { notPrinted } from "../../styles/media";
 import { textField } from "../../styles/text-field";
 import { MailLink } from "../ui/MailLink";
 
@@ -17,7 +16,6 @@ const Form = styled.form<{ $tone: Tone }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.md};
-  ${notPrinted}
 
   label {
     display: block;

@@ -93,8 +93,9 @@ export function ConsentBanner({ onChoose, onDismiss, gated = false }: ConsentBan
     if (!panel) return undefined;
     const { body, documentElement: html } = document;
     const fit = () => {
-      body.style.paddingBottom = `${panel.offsetHeight + 32}px`;
-      html.style.scrollPaddingBottom = `${panel.offsetHeight + 32}px`;
+      const room = `${panel.offsetHeight + 32}px`;
+      body.style.paddingBottom = room;
+      html.style.scrollPaddingBottom = room;
     };
     fit();
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
