@@ -2,6 +2,7 @@ import type { Locator } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
+import sharp from "sharp";
 import { footerLabel, headerCallToAction, headerLinksAfter, headerLinksBefore, links, mobileLabel } from "../../src/config/navigation";
 import { BUNDLE_FALLBACK_MS } from "../../gatsby/overrides/bundle-loader";
 import { theme } from "../../src/styles/theme";
@@ -469,4 +470,18 @@ test("the contact page prints its contact details, and not the message form or i
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("region", { name: "Contact details" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Send us a message" })).toBeHidden();
+});
+
+test("a post's banner taken upright on a phone is cropped to 4:3 of its column, at both widths", async ({ page }) => {
+  const portrait = await sharp({ create: { width: 600, height: 900, channels: 3, background: "#2a6f97" } }).png().toBuffer();
+  await page.route(/\.(png|jpe?g|webp|avif)$/, (route) => route.fulfill({ contentType: "image/png", body: portrait }));
+  for (const viewport of Object.values(WIDTHS)) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/blog/${publishedPosts[0].slug}`);
+    const banner = page.locator('main img[fetchpriority="high"]');
+    await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight > image.naturalWidth)).toBe(true);
+    const box = await banner.evaluate((image) => ({ ...image.getBoundingClientRect().toJSON(), fit: getComputedStyle(image).objectFit }));
+    expect(box.height, `${viewport.width} px`).toBeCloseTo(box.width * 0.75, 0);
+    expect(box.fit).toBe("cover");
+  }
 });

@@ -34,10 +34,21 @@ const Meta = styled.p`
   font-size: ${theme.fontSizes.sm};
 `;
 
+/**
+ * A portrait or square banner (a photo taken on a phone held upright) is cropped about its centre
+ * to 4:3 of the column's width, so the post's text still starts on the first screen; a landscape
+ * one is drawn whole. https://developer.mozilla.org/docs/Web/CSS/CSS_containment/Container_queries
+ */
 const Banner = styled.div`
   margin: ${theme.space.lg} 0 ${theme.space.xl};
   border-radius: ${theme.radii.lg};
   overflow: hidden;
+  container-type: inline-size;
+
+  img {
+    max-height: 75cqi;
+    object-fit: cover;
+  }
 `;
 
 const Related = styled.section`
