@@ -17,7 +17,7 @@ import { writeHostFiles } from "./gatsby/write-host-files";
 import { guardLazyPictures, noteContentRead, noteFieldsMade, watchForLostChanges } from "./gatsby/overrides/lost-changes";
 import { rewriteBuiltPages } from "./gatsby/overrides/page-rewrites";
 import { createContentPages } from "./gatsby/pages";
-import { reportContentProblems } from "./gatsby/content-problems";
+import { reportContentProblems, stopOnBodyProblems } from "./gatsby/content-problems";
 import { writeCompressedCopies } from "./gatsby/precompress";
 import { declareContentTypes } from "./gatsby/schema";
 import { indexPostBodies, writeSearchTitles } from "./gatsby/search";
@@ -33,4 +33,4 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = inOrder(renderBodies, drawPhotosUpright);
 export const createPages: GatsbyNode["createPages"] = inOrder(noteContentRead, readContent, reportContentProblems, checkServiceMenus, noteContentRevision, createContentPages, writeSearchTitles);
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = guardLazyPictures;
-export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(rewriteBuiltPages, indexPostBodies, writeHostFiles, writeAdmin, writeCompressedCopies);
+export const onPostBuild: GatsbyNode["onPostBuild"] = inOrder(stopOnBodyProblems, rewriteBuiltPages, indexPostBodies, writeHostFiles, writeAdmin, writeCompressedCopies);

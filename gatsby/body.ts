@@ -11,7 +11,7 @@ import { contentText } from "./files";
 import { bodyPictures, bodyStartLine } from "../src/mdx/body-pictures";
 import { MdxRenderError, renderMdx } from "../src/mdx/render";
 import { pictureData, PictureDataError } from "./picture-data";
-import { problemFixed, reportProblem } from "./problems";
+import { previewing, problemFixed, reportProblem } from "./problems";
 
 interface MdxSource {
   body?: string;
@@ -37,8 +37,9 @@ export const renderBodies = ({ createResolvers, reporter }: CreateResolversArgs)
           } catch (error) {
             const problem = error instanceof PictureDataError ? new MdxRenderError(`${file}: ${error.message}`) : error;
             if (!(problem instanceof MdxRenderError)) throw error;
-            reportProblem(reporter, file, problem.message, problem.line, "body");
-            // Reached in the preview only: the page shows the problem in place of the body.
+            // The preview prints it and the page shows it in place of the body. A build carries on
+            // to the other bodies and then stops on every one at once (stopOnBodyProblems).
+            if (previewing) reportProblem(reporter, file, problem.message, problem.line, "body");
             return { html: "", css: "", problem: problem.message };
           }
         },

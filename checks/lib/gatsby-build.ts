@@ -23,7 +23,8 @@ export const STOP_WITHIN_MS = 60_000;
 
 /**
  * How long a build that stops on a problem found as a body renders may take to end: bodies render
- * after the bundles are built (docs/performance.md, "Stopped builds").
+ * after the bundles are built, and the build stops once its pages are written (docs/performance.md,
+ * "Stopped builds").
  */
 export const STOP_AFTER_BUNDLES_MS = 3 * 60_000;
 

@@ -47,3 +47,12 @@ test("a file saved on Windows is rendered as the same file saved with LF", async
   await resolve(body.replace(/\n/g, "\r\n"), windows);
   expect(mockRender).toHaveBeenCalledWith(expect.objectContaining({ body, source: text }));
 });
+
+test("a body that does not render gives its problem in its place, and a build does not stop in the query's worker", async () => {
+  const { MdxRenderError } = jest.requireMock("../../../src/mdx/render") as { MdxRenderError: new (message: string) => Error };
+  mockRender.mockRejectedValueOnce(new MdxRenderError("content/blog/broken.mdx: body uses <Carousel>"));
+  const { resolve, reporter } = renderedResolver();
+  await expect(resolve("<Carousel />\n", path.join(folder, "broken.mdx"))).resolves.toEqual({ html: "", css: "", problem: "content/blog/broken.mdx: body uses <Carousel>" });
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  expect(reporter.error).not.toHaveBeenCalled();
+});
