@@ -10,6 +10,7 @@ import { copyProject, removeCopy } from "./lib/project-copy";
 import { newPostFile } from "../scripts/lib/new-post";
 import { splitFile } from "../src/lib/front-matter";
 import { MdxRenderError, renderMdx } from "../src/mdx/render";
+import { BRACES_IN_TEXT } from "../src/mdx/rehype-expressions";
 
 /** A file the copy also gets for a case (a picture, say), removed after its build. */
 interface ExtraFile {
@@ -90,7 +91,12 @@ const BODY_CASES: Case[] = [
   {
     name: "a word in braces",
     breakPost: (good) => `${good}\nCall us {today} for a quote.\n`,
-    expected: (file) => new RegExp(`${literal(file)}: body could not be rendered at line \\d+ \\(today is not defined\\): a word in braces is run as code in MDX: write \\\\\\{ and \\\\\\} for the braces themselves`),
+    expected: (file) => new RegExp(`${literal(file)}: line \\d+: \\{today\\} ${BRACES_IN_TEXT}: write \\\\\\{ and \\\\\\} for the braces themselves`),
+  },
+  {
+    name: "a number in braces",
+    breakPost: (good) => `${good}\nUp to {50} off a repair.\n`,
+    expected: (file) => new RegExp(`${literal(file)}: line \\d+: \\{50\\} ${BRACES_IN_TEXT}: write \\\\\\{ and \\\\\\} for the braces themselves`),
   },
   {
     name: "words in braces",
@@ -114,8 +120,8 @@ const BODY_CASES: Case[] = [
   },
 ];
 
-/** The body problems a build is run for, one that does not compile and one that does not render: from the renderer's refusal to the build's stop the way is the same for each. */
-const BUILT_BODY_CASES = [BODY_CASES[0], BODY_CASES[2]];
+/** The body problems a build is run for, one that does not compile and one that does not render (an unknown box): from the renderer's refusal to the build's stop the way is the same for each. */
+const BUILT_BODY_CASES = [BODY_CASES[0], BODY_CASES[1]];
 
 /** What Gatsby prints when a query worker stops on a problem, hiding the problems of the bodies after it. */
 const WORKER_STOPPED = "Worker exited before finishing task";

@@ -8,6 +8,7 @@
 import { formatIssues, type Collection, type ContentIssue } from "../../src/lib/content-schema";
 import { bodyStartLine } from "../../src/mdx/body-pictures";
 import { CODE_IN_PROSE, UNCLOSED_EMPTY_TAG } from "../../src/mdx/mistakes";
+import { BRACES_IN_TEXT } from "../../src/mdx/rehype-expressions";
 import { asLf, checkContentFile, readFrontMatter, splitFile } from "../../src/mdx/check-file";
 import { pictureStore } from "./backends";
 import { whyNotADate } from "./dates";
@@ -22,6 +23,7 @@ const MDX_MISTAKES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/uses <(\w+)>, which is not one of the components/, (match) => `<${match[1]}> is not one of the site's boxes: use Insert in the toolbar for the ones there are`],
   [CODE_IN_PROSE, () => "a { or < in the text is read as code: write \\{ or \\< for the character itself (typed, the editor does it for you)"],
   [/\(([A-Za-z_$][\w$]*) is not defined\)/, (match) => `{${match[1]}} in the text is read as code: write \\{ and \\} for the braces themselves (typed, the editor does it for you)`],
+  [new RegExp(`^(\\{.*\\}) ${BRACES_IN_TEXT}`), (match) => `${match[1]} in the text is read as code: write \\{ and \\} for the braces themselves (typed, the editor does it for you)`],
 ];
 
 /** A body's problem in the author's words: what went wrong, without MDX's own line numbers. */

@@ -3,6 +3,7 @@
  * render.tsx. gatsby-plugin-mdx is given none: it only reads front matter.
  *   remark-gfm: tables, strikethrough and autolinks in Markdown.
  *   rehype-slug + rehype-autolink-headings: every heading gets an id and links to itself.
+ *   rehypeExpressions: braces in the text, which MDX would run as code, stop the build.
  *   rehypeFormControls: task lists without checkboxes; any other form control stops the build.
  *   rehypeTables: no empty header cells, and a distinct name for each table.
  *   rehypeFigures: a picture alone in its paragraph becomes a figure (BodyPicture).
@@ -12,6 +13,7 @@ import type { CompileOptions } from "@mdx-js/mdx";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
+import { rehypeExpressions } from "./rehype-expressions";
 import { rehypeFigures } from "./rehype-figures";
 import { rehypeFormControls } from "./rehype-form-controls";
 import { rehypeHeadings } from "./rehype-headings";
@@ -19,5 +21,5 @@ import { rehypeTables } from "./rehype-tables";
 
 export const mdxOptions: Required<Pick<CompileOptions, "remarkPlugins" | "rehypePlugins">> = {
   remarkPlugins: [remarkGfm],
-  rehypePlugins: [rehypeFormControls, rehypeTables, rehypeFigures, rehypeHeadings, rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
+  rehypePlugins: [rehypeExpressions, rehypeFormControls, rehypeTables, rehypeFigures, rehypeHeadings, rehypeSlug, [rehypeAutolinkHeadings, { behavior: "wrap" }]],
 };

@@ -11,23 +11,10 @@
  * would have no label, no form and nothing to do.
  */
 
-import type { HastNode } from "./hast";
+import { refusal, type HastNode } from "./hast";
 
 interface ContentFile {
   path?: string;
-}
-
-/** Thrown for a form control written into a content file; the message names file and line. */
-export class ContentFormControlError extends Error {
-  constructor(
-    /** What is wrong, without the file and line. */
-    readonly problem: string,
-    /** The line in the MDX text given to the compiler (the body, without front matter). */
-    readonly line: number | null,
-    where: string,
-  ) {
-    super(`${where || "MDX content"}: ${problem}`);
-  }
 }
 
 const FORM_CONTROLS = new Set(["input", "select", "textarea", "button"]);
@@ -83,15 +70,7 @@ function controlName(node: HastNode): string | null {
 function walk(node: HastNode, file: ContentFile): void {
   if (node.type === "element" && node.tagName === "li" && classNames(node).includes("task-list-item")) rewriteTaskItem(node);
   const control = controlName(node);
-  if (control) {
-    const line = node.position?.start?.line ?? null;
-    const where = [file.path, line ? `line ${line}` : null].filter(Boolean).join(": ");
-    throw new ContentFormControlError(
-      `<${control}> is a form control, which content files may not use (write a checklist as a Markdown task list, "- [ ] item")`,
-      line,
-      where,
-    );
-  }
+  if (control) throw refusal(node, file, `<${control}> is a form control, which content files may not use (write a checklist as a Markdown task list, "- [ ] item")`);
   for (const child of node.children ?? []) walk(child, file);
 }
 

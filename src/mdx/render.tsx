@@ -20,7 +20,7 @@ import { BodyPicture, type BodyPictureProps } from "../components/mdx/BodyPictur
 import { mdxComponents } from "./components";
 import { inFileLines } from "./file-lines";
 import { mdxOptions } from "./options";
-import { ContentFormControlError } from "./rehype-form-controls";
+import { ContentRuleError } from "./hast";
 import { bodyStartLine } from "./body-pictures";
 import { remedy, UNDEFINED_WORD } from "./mistakes";
 
@@ -76,7 +76,7 @@ export async function renderMdx({ body, file, source = body, pictures = {} }: Re
     }));
   } catch (error) {
     // Lines are counted in the body; the author's editor counts from the top of the file.
-    if (error instanceof ContentFormControlError) {
+    if (error instanceof ContentRuleError) {
       const line = error.line ? error.line + firstLine - 1 : undefined;
       throw new MdxRenderError(`${file}: ${line ? `line ${line}: ` : ""}${error.problem}`, line);
     }

@@ -1,4 +1,5 @@
 import { authorWords } from "../../../admin/src/save-check";
+import { BRACES_IN_TEXT } from "../../../src/mdx/rehype-expressions";
 
 const FILE = "content/blog/printer-jams.mdx";
 /** A post whose body starts on line 6 of the file. */
@@ -19,6 +20,10 @@ describe("a refused save, in the author's words", () => {
     expect(authorWords([{ file: FILE, field: "date", message: 'must be a real date written YYYY-MM-DD (got "31/02/2026")' }], TEXT)).toEqual(["Publication date: There is no 31 February: February 2026 has 28 days."]);
     expect(authorWords([{ file: FILE, field: "body", line: 7, message: "could not be rendered at line 7 (today is not defined)" }], TEXT)).toEqual([
       "Body, line 2: {today} in the text is read as code: write \\{ and \\} for the braces themselves (typed, the editor does it for you)",
+    ]);
+    // The build's refusal of braces in the text, as src/mdx/check-file.ts gives it (file and line taken off).
+    expect(authorWords([{ file: FILE, field: "body", line: 7, message: `{50} ${BRACES_IN_TEXT}: write \\{ and \\} for the braces themselves` }], TEXT)).toEqual([
+      "Body, line 2: {50} in the text is read as code: write \\{ and \\} for the braces themselves (typed, the editor does it for you)",
     ]);
   });
 });

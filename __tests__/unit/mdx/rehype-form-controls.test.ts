@@ -1,4 +1,5 @@
-import { ContentFormControlError, rehypeFormControls } from "../../../src/mdx/rehype-form-controls";
+import { ContentRuleError } from "../../../src/mdx/hast";
+import { rehypeFormControls } from "../../../src/mdx/rehype-form-controls";
 
 type Node = { type: string; tagName?: string; name?: string; value?: string; properties?: Record<string, unknown>; children?: Node[]; position?: { start: { line: number } } };
 
@@ -49,7 +50,7 @@ describe("rehypeFormControls", () => {
     ["a <button>", { type: "element", tagName: "button", position: { start: { line: 12 } } }, "button"],
   ])("stops on %s, naming the file and line", (_name, control, tag) => {
     const tree = root({ type: "element", tagName: "p", children: [control as Node] });
-    expect(() => run(tree)).toThrow(ContentFormControlError);
+    expect(() => run(tree)).toThrow(ContentRuleError);
     expect(() => run(tree)).toThrow(`content/blog/post.mdx: line 12: <${tag}> is a form control, which content files may not use`);
   });
 
