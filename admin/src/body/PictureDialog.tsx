@@ -3,14 +3,16 @@
  * and photos) or one already on the site (thumbnails, found by name), its description for
  * visitors who cannot see it (required: the build refuses a picture without one) and an
  * optional caption. A new picture is uploaded when the author inserts it, with progress shown;
- * if the upload fails its message is shown and the dialog keeps everything typed and chosen.
+ * if the upload fails its message is brought into view and the dialog keeps everything typed and
+ * chosen. A file is checked as it is chosen, by its first bytes as the upload checks it, so a file
+ * that is no picture is refused at once, its message brought into view.
  * Writes `![description](./images/x.png "caption")` (snippets.ts, pictureMarkdown).
  */
-import React, { useEffect, useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { FindList, useAsked } from "./FindList";
 import { describedBy, Field, Modal } from "./Modal";
 import { filterPictures, type PictureFields } from "./snippets";
-import { PICTURE_FILE, PICTURE_TYPES } from "../pictures";
+import { NOT_A_PICTURE, pictureKind, PICTURE_TYPES } from "../pictures";
 
 export interface PictureChoice {
   /** The path as written in a body: "./images/x.png". */
@@ -45,11 +47,24 @@ export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClo
   const preview = source?.kind === "file" ? source.preview : null;
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const chooseFile = (file: File | undefined) => {
+  // A problem with the picture, or with its upload, may sit out of view on a phone (above the
+  // dialog's button, or below the site's pictures): each is brought into view as it appears.
+  const uploadProblemShown = useRef<HTMLParagraphElement>(null);
+  const sourceProblemShown = useRef<HTMLParagraphElement>(null);
+  // In braces: scrollIntoView returns a promise in newer browsers, which React would take for the effect's clean-up.
+  useEffect(() => {
+    uploadProblemShown.current?.scrollIntoView({ block: "nearest" });
+  }, [uploadProblem]);
+  useEffect(() => {
+    sourceProblemShown.current?.scrollIntoView({ block: "nearest" });
+  }, [problems.source]);
+
+  const chooseFile = async (file: File | undefined) => {
     if (!file) return;
     setUploadProblem(null);
-    if (!PICTURE_TYPES.includes(file.type) && !PICTURE_FILE.test(file.name)) {
-      setProblems((current) => ({ ...current, source: `${file.name} is not a picture the site can show: choose a PNG, JPEG, WebP or AVIF picture.` }));
+    if (!pictureKind(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) {
+      setSource(null);
+      setProblems((current) => ({ ...current, source: `${file.name} ${NOT_A_PICTURE}.` }));
       return;
     }
     setProblems((current) => ({ ...current, source: undefined }));
@@ -110,7 +125,7 @@ export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClo
           ) : null}
         </div>
         {uploadProblem ? (
-          <p className="body-editor-field__problem" role="alert">
+          <p ref={uploadProblemShown} className="body-editor-field__problem" role="alert">
             {uploadProblem}
           </p>
         ) : null}
@@ -128,7 +143,7 @@ export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClo
           }}
         />
         {problems.source ? (
-          <p id={`${id}-source-problem`} className="body-editor-field__problem">
+          <p ref={sourceProblemShown} id={`${id}-source-problem`} className="body-editor-field__problem">
             {problems.source}
           </p>
         ) : null}
