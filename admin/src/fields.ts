@@ -48,7 +48,7 @@ const LABELS: Record<string, { label: string; hint?: string; singular?: string }
   keywords: { label: "Search phrases", singular: "Search phrase", hint: "Phrases people type into a search engine to find this: at least one." },
   topics: { label: "Topics", hint: "One to three." },
   listed: { label: "Listed on /blog" },
-  draft: { label: "Draft", hint: "A draft shows in the preview, labelled, and never on the live site." },
+  draft: { label: "Draft", hint: "Switch on, then publish, to keep this off the live site or to take it off: nothing is deleted, and switching it off puts it back. The preview still shows it, labelled Draft." },
   route: { label: "Address" },
   order: { label: "Place in the Services menu", hint: "1 comes first. The service cards on the home and about pages follow the same order. No two services may share a place." },
   menu: { label: "Menus", hint: "The service's name in the header's Services menu, the phone's menu and the footer's Quick Links, and its place in the footer." },

@@ -18,6 +18,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "ui.toast.missingRequiredField": "Not saved: the fields marked in red need filling in first.",
   "editor.editor.onLeavePage": "Leave this page? What you have changed and not published will be lost.",
   "editor.editorToolbar.publishAndDuplicate": "Publish, then start a copy",
+  // The state of a file with nothing left to publish: a draft saved so is not on the live site.
+  "editor.editorToolbar.published": "Saved",
   // The rule a field breaks, after its label: the rules say what is allowed, with an example.
   "editor.editorControlPane.widget.regexPattern": "%{fieldLabel}: %{pattern}.",
 };

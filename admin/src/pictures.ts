@@ -65,11 +65,14 @@ export interface PictureUser {
   title: string | null;
 }
 
-/** Why a picture cannot be deleted: the files that show it, by title, each with its file. */
+/**
+ * Why a picture cannot be deleted: the pages that show it, by title (by file when untitled).
+ * Decap puts its own "Failed to delete media:" before it.
+ */
 export function inUse(picture: string, users: readonly PictureUser[]): string {
-  const names = users.map((user) => (user.title ? `“${user.title}” (${user.file})` : user.file));
+  const names = users.map((user) => (user.title ? `“${user.title}”` : user.file));
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
-  return `${picture.replace(/^.*\//, "")} is not deleted: it is shown by ${list}. Take it out of ${users.length > 1 ? "those" : "that"} first.`;
+  return `${picture.replace(/^.*\//, "")} is still shown on ${list}: take it out of ${users.length > 1 ? "those" : "that"} first, then delete it.`;
 }
 
 /** Decap's asset lookup (an AssetProxy, whose string is its address). */

@@ -43,6 +43,6 @@ describe("pictures an author uploads", () => {
       { file: "content/blog/wifi-fixes.mdx", title: "Wi-Fi fixes" },
       { file: "content/blog/router.mdx", title: null },
     ]);
-    expect(message).toBe("wifi-fixes.png is not deleted: it is shown by “Wi-Fi fixes” (content/blog/wifi-fixes.mdx) and content/blog/router.mdx. Take it out of those first.");
+    expect(message).toBe("wifi-fixes.png is still shown on “Wi-Fi fixes” and content/blog/router.mdx: take it out of those first, then delete it.");
   });
 });
