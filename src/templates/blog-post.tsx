@@ -8,7 +8,7 @@ import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CardGrid } from "../components/ui/CardGrid";
 import { ContentBody, ContentHead } from "../components/ui/ContentBody";
 import { ContentProblem, ContentProblemHead } from "../components/ui/ContentProblem";
-import { Container } from "../components/ui/Container";
+import { Container, GUTTERS } from "../components/ui/Container";
 import { Picture, PicturePreload } from "../components/ui/Picture";
 import { PageTitle } from "../components/ui/PageTitle";
 import { PublicationLabel } from "../components/ui/PublicationLabel";
@@ -18,7 +18,7 @@ import { PAGEFIND_BODY } from "../lib/search-index";
 import { blogPostingSchema, breadcrumbSchema, sharingImage } from "../lib/seo";
 import { StaticIsland } from "../components/ui/StaticIsland";
 import { theme } from "../styles/theme";
-import { notPrinted } from "../styles/media";
+import { below, notPrinted } from "../styles/media";
 
 const Article = styled.article`
   padding-top: ${theme.space.xl};
@@ -26,7 +26,7 @@ const Article = styled.article`
 `;
 
 const Narrow = styled(Container)`
-  max-width: calc(${theme.layout.readingWidth} + 3rem);
+  max-width: calc(${theme.layout.readingWidth} + 2 * ${GUTTERS.wide});
 `;
 
 const Meta = styled.p`
@@ -36,18 +36,19 @@ const Meta = styled.p`
 
 /**
  * A portrait or square banner (a photo taken on a phone held upright) is cropped about its centre
- * to 4:3 of the column's width, so the post's text still starts on the first screen; a landscape
- * one is drawn whole. https://developer.mozilla.org/docs/Web/CSS/CSS_containment/Container_queries
+ * to 4:3 of the column's width (the screen's width less the gutters, at most the reading width),
+ * so the post's text still starts on the first screen; a landscape one is drawn whole.
  */
 const Banner = styled.div`
   margin: ${theme.space.lg} 0 ${theme.space.xl};
   border-radius: ${theme.radii.lg};
   overflow: hidden;
-  container-type: inline-size;
 
   img {
-    max-height: 75cqi;
     object-fit: cover;
+    max-height: calc(min(100vw - 2 * ${GUTTERS.wide}, ${theme.layout.readingWidth}) * 0.75);
+
+    ${below("sm")} { max-height: calc((100vw - 2 * ${GUTTERS.narrow}) * 0.75); }
   }
 `;
 
