@@ -14,7 +14,7 @@ import { readFrontMatter, splitFile } from "../../src/mdx/check-file";
 import { md5 } from "../../gatsby/digest";
 import { dateInWords, whyNotADate } from "../../admin/src/dates";
 import { NOT_A_PICTURE, uniqueName } from "../../admin/src/pictures";
-import { frontMatterFields, summaryLength, UNTITLED } from "../../admin/src/fields";
+import { frontMatterFields, summaryLength, titleLength, UNTITLED } from "../../admin/src/fields";
 import { axeViolations, WIDTHS } from "../../checks/lib/axe";
 import { theme } from "../../src/styles/theme";
 import { COMPONENTS } from "../../admin/src/body/ComponentDialog";
@@ -75,7 +75,13 @@ test("a whole post written with the form, the toolbar and its forms alone is sav
   // Every field the post needs says so before anything is saved.
   await expect(page.getByText("Search phrases (required)", { exact: true })).toBeVisible();
 
+  // A title run long is said to be long, as advice; the post's own title is not.
+  const longTitle = `${EDITOR_POST.title}: ${"and another thing ".repeat(4)}`.trim();
+  await titleField(page).fill(longTitle);
+  await expect(page.getByText(titleLength(longTitle).said, { exact: true })).toBeVisible();
   await titleField(page).fill(EDITOR_POST.title);
+  expect(titleLength(EDITOR_POST.title).said).toBe("");
+  await expect(page.getByText(/characters: a long title/)).toHaveCount(0);
   // The address is left empty: the editor makes it from the title when the post is published.
   await expect(field(page, "Address")).toHaveValue("");
   // The date typed key by key, day first, and said back in words.

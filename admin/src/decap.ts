@@ -23,7 +23,7 @@ import { DateControl } from "./widgets/date";
 import { MovableListControl } from "./widgets/movable";
 import { PictureControl } from "./widgets/picture";
 import { addWidgetStyle } from "./widgets/style";
-import { SummaryControl } from "./widgets/summary";
+import { SummaryControl, TitleControl } from "./widgets/length";
 import { SwitchControl } from "./widgets/switch";
 
 CMS.registerBackend("github", SiteGitHubBackend as never);
@@ -35,6 +35,7 @@ CMS.registerWidget(WIDGETS.date, DateControl as never);
 CMS.registerWidget(WIDGETS.picture, PictureControl as never);
 CMS.registerWidget(WIDGETS.body, BodyControl as never);
 CMS.registerWidget(WIDGETS.summary, SummaryControl as never);
+CMS.registerWidget(WIDGETS.title, TitleControl as never);
 CMS.registerLocale("en", sitePhrases());
 addWidgetStyle();
 guardMediaLibraryUploads();

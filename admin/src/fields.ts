@@ -72,11 +72,13 @@ export const WIDGETS = {
   picture: "site-picture",
   /** The body: its text with a toolbar (widgets/body.tsx). */
   body: "site-body",
-  /** A post's summary, its length said beneath it (widgets/summary.tsx). */
+  /** A post's summary, its length said beneath it (widgets/length.tsx). */
   summary: "site-summary",
+  /** A file's title, its length said beneath it once long (widgets/length.tsx). */
+  title: "site-title",
 } as const;
 
-/** A summary's length said to the author against SUMMARY_LENGTH (widgets/summary.tsx), and whether it is within it. */
+/** A summary's length said to the author against SUMMARY_LENGTH (widgets/length.tsx), and whether it is within it. */
 export function summaryLength(text: string): { said: string; within: boolean } {
   const length = [...text.trim()].length;
   const { min, max } = SUMMARY_LENGTH;
@@ -84,6 +86,16 @@ export function summaryLength(text: string): { said: string; within: boolean } {
   if (length < min) return { said: `${length} characters: a little short, aim for ${min} to ${max}.`, within: false };
   if (length > max) return { said: `${length} characters: search results may cut it after ${max}.`, within: false };
   return { said: `${length} characters: a good length.`, within: true };
+}
+
+/** The length past which a title is said to be long: search results show about 60 characters of it, and the address made from it stops at 80. */
+export const LONG_TITLE = 70;
+
+/** A title's length said to the author once it is past LONG_TITLE (widgets/length.tsx); nothing before. */
+export function titleLength(text: string): { said: string; within: boolean } {
+  const length = [...text.trim()].length;
+  if (length <= LONG_TITLE) return { said: "", within: true };
+  return { said: `${length} characters: a long title. Search results may cut it short, and under ${LONG_TITLE} reads better on the blog's cards.`, within: false };
 }
 
 /** What a required field's label says after its name (Decap says "(optional)" after the others). */
@@ -139,6 +151,7 @@ function fieldFor(key: string, schema: JsonSchema, path: string, optional: boole
   if (schema.type === "string" && schema.enum) return { ...base, widget: "select", options: choices(key, schema.enum) };
   if (schema.type === "string" && schema.pattern) return { ...base, widget: "string", pattern: [schema.pattern, schema.errorMessage?.pattern ?? "is not in the expected form"] };
   if (schema.type === "string" && key === "summary") return { ...base, widget: WIDGETS.summary };
+  if (schema.type === "string" && path === "title") return { ...base, widget: WIDGETS.title };
   if (schema.type === "string") return { ...base, widget: LONG_TEXT.has(key) ? "text" : "string" };
   if (schema.type === "boolean") return { ...base, widget: "boolean", required: false, default: key in FIELD_DEFAULTS ? FIELD_DEFAULTS[key as keyof typeof FIELD_DEFAULTS] : false };
   if (schema.type === "integer" || schema.type === "number") {

@@ -1,4 +1,4 @@
-import { cmsCollections, frontMatterFields, labelOf, picturePaths, REQUIRED, sitePicturePath, summaryLength, WIDGETS } from "../../../admin/src/fields";
+import { cmsCollections, frontMatterFields, labelOf, LONG_TITLE, picturePaths, REQUIRED, sitePicturePath, summaryLength, titleLength, WIDGETS } from "../../../admin/src/fields";
 import { topics } from "../../../src/config/blog";
 import { schemas, SUMMARY_LENGTH } from "../../../src/lib/content-schema";
 
@@ -15,7 +15,9 @@ describe("the editor's fields, generated from the front-matter schema", () => {
 
   it("takes required fields, patterns, choices, limits and pictures from the schema", () => {
     const blog = byName(frontMatterFields("blog"));
-    expect(blog.title).toMatchObject({ widget: "string" });
+    // A file's own title says its length once long; a title inside a service's card is a plain line.
+    expect(blog.title).toMatchObject({ widget: WIDGETS.title });
+    expect(byName(byName(frontMatterFields("services")).card.fields!).title).toMatchObject({ widget: "string" });
     expect(blog.title.required).toBeUndefined();
     expect(blog.slug.pattern?.[0]).toBe("^[a-z0-9]+(?:-[a-z0-9]+)*$");
     expect(blog.slug.pattern?.[1]).toMatch(/lower-case letters/);
@@ -37,6 +39,12 @@ describe("the editor's fields, generated from the front-matter schema", () => {
     expect(summaryLength("a".repeat(min))).toEqual({ said: `${min} characters: a good length.`, within: true });
     expect(summaryLength("a".repeat(max))).toMatchObject({ within: true });
     expect(summaryLength("a".repeat(max + 1))).toEqual({ said: `${max + 1} characters: search results may cut it after ${max}.`, within: false });
+  });
+
+  it("says a title's length once it is long, as advice, and nothing before", () => {
+    expect(titleLength("a".repeat(LONG_TITLE))).toEqual({ said: "", within: true });
+    expect(titleLength(` ${"a".repeat(LONG_TITLE)} `)).toEqual({ said: "", within: true });
+    expect(titleLength("a".repeat(LONG_TITLE + 1))).toEqual({ said: `${LONG_TITLE + 1} characters: a long title. Search results may cut it short, and under ${LONG_TITLE} reads better on the blog's cards.`, within: false });
   });
 
   it("names a list's items in the singular: its Add button adds one", () => {
