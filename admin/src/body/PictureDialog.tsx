@@ -8,7 +8,8 @@
  * that is no picture is refused at once, its message brought into view.
  * Writes `![description](./images/x.png "caption")` (snippets.ts, pictureMarkdown).
  */
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useId, useState } from "react";
+import { useBroughtIntoView } from "../../../src/hooks/useBroughtIntoView";
 import { FindList, useAsked } from "./FindList";
 import { describedBy, Field, Modal } from "./Modal";
 import { filterPictures, type PictureFields } from "./snippets";
@@ -49,15 +50,8 @@ export function PictureDialog({ uploadPicture, existingPictures, onInsert, onClo
 
   // A problem with the picture, or with its upload, may sit out of view on a phone (above the
   // dialog's button, or below the site's pictures): each is brought into view as it appears.
-  const uploadProblemShown = useRef<HTMLParagraphElement>(null);
-  const sourceProblemShown = useRef<HTMLParagraphElement>(null);
-  // In braces: scrollIntoView returns a promise in newer browsers, which React would take for the effect's clean-up.
-  useEffect(() => {
-    uploadProblemShown.current?.scrollIntoView({ block: "nearest" });
-  }, [uploadProblem]);
-  useEffect(() => {
-    sourceProblemShown.current?.scrollIntoView({ block: "nearest" });
-  }, [problems.source]);
+  const uploadProblemShown = useBroughtIntoView<HTMLParagraphElement>(uploadProblem);
+  const sourceProblemShown = useBroughtIntoView<HTMLParagraphElement>(problems.source);
 
   const chooseFile = async (file: File | undefined) => {
     if (!file) return;

@@ -11,11 +11,10 @@ import type { ControlProps } from "./types";
 
 type Control = React.ComponentType<ControlProps<string>>;
 
-/** Decap's `control`, with what `measure` says of its text beneath it. */
-function withLength(control: Control, measure: (text: string) => { said: string; within: boolean }) {
+/** Decap's control `Field`, with what `measure` says of its text beneath it. */
+function withLength(Field: Control, measure: (text: string) => { said: string; within: boolean }) {
   return function LengthControl(props: ControlProps<string>) {
     const { said, within } = measure(typeof props.value === "string" ? props.value : "");
-    const Field = control;
     return (
       <>
         <Field {...props} />
