@@ -113,3 +113,19 @@ export function describedBy(id: string, hint: boolean, problem: string | null | 
   const ids = [hint ? `${id}-hint` : null, problem ? `${id}-problem` : null].filter(Boolean).join(" ");
   return { "aria-describedby": ids || undefined, "aria-invalid": problem ? (true as const) : undefined };
 }
+
+/**
+ * A ref for a dialog's message: each time `message` changes to one, the element is scrolled just
+ * into view (on a phone it may sit above the dialog's button, or below a long list). In braces:
+ * scrollIntoView returns a promise in newer browsers, which React would take for the effect's
+ * clean-up. (The site's forms bring their notice into view the same way, in EmailForm.tsx, which
+ * keeps its own three lines: a shared module would add its wrapper to the first load of `/`,
+ * already at its 100 KiB budget.)
+ */
+export function useBroughtIntoView<Element extends HTMLElement>(message: unknown) {
+  const ref = useRef<Element>(null);
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView({ block: "nearest" });
+  }, [message]);
+  return ref;
+}

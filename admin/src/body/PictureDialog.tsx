@@ -9,9 +9,8 @@
  * Writes `![description](./images/x.png "caption")` (snippets.ts, pictureMarkdown).
  */
 import React, { useEffect, useId, useState } from "react";
-import { useBroughtIntoView } from "../../../src/hooks/useBroughtIntoView";
 import { FindList, useAsked } from "./FindList";
-import { describedBy, Field, Modal } from "./Modal";
+import { describedBy, Field, Modal, useBroughtIntoView } from "./Modal";
 import { filterPictures, type PictureFields } from "./snippets";
 import { NOT_A_PICTURE, pictureKind, PICTURE_TYPES } from "../pictures";
 

@@ -1,6 +1,5 @@
 import React, { useEffect, useId, useLayoutEffect, useRef } from "react";
 import styled, { css } from "styled-components";
-import { useBroughtIntoView } from "../../hooks/useBroughtIntoView";
 import { loadFormLogic, useEmailForm } from "../../hooks/useEmailForm";
 import { FORM_HELD_ATTRIBUTE, READY_ATTRIBUTE } from "../../lib/early-submit";
 import { site } from "../../config/site";
@@ -155,7 +154,10 @@ export function EmailForm({ spec, memory, tone, labelledBy, logErrors }: EmailFo
 
   // A notice shows below the button; it is brought into view if the screen's edge (or the
   // consent banner, which reserves its height) would hide it.
-  const noticeRef = useBroughtIntoView<HTMLDivElement>(notice);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: "nearest" });
+  }, [notice]);
 
   const [phone] = site.phones;
   return (
